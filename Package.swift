@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "AnchorDSL",
+    products: [
+        .library(name: "AnchorDSL", targets: ["AnchorDSL"]),
+        .library(name: "AnchorModel", targets: ["AnchorModel"]),
+        .library(name: "AnchorSolver", targets: ["AnchorSolver"]),
+    ],
+    targets: [
+        .target(name: "AnchorSolver"),
+        .target(name: "AnchorModel", dependencies: ["AnchorSolver"]),
+        .target(name: "AnchorDSL", dependencies: ["AnchorModel"]),
+        .executableTarget(name: "Playground", dependencies: ["AnchorDSL"], path: "Playground"),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["AnchorDSL", "AnchorSolver"],
+            path: "Benchmarks",
+            exclude: ["kiwi"]
+        ),
+        .testTarget(name: "AnchorSolverTests", dependencies: ["AnchorSolver"]),
+        .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel"]),
+        .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import AnchorDSL
+print("tour")

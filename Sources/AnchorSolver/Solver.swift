@@ -1,0 +1,2 @@
+/// The incremental Cassowary solver lands with the solver issue.
+public enum AnchorSolverPlaceholder {}

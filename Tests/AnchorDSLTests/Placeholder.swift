@@ -1,0 +1,3 @@
+import Testing
+@testable import AnchorDSL
+@Test func placeholderAnchorDSL() {}

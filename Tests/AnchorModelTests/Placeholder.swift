@@ -1,0 +1,3 @@
+import Testing
+@testable import AnchorModel
+@Test func placeholderAnchorModel() {}

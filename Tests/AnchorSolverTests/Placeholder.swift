@@ -1,0 +1,3 @@
+import Testing
+@testable import AnchorSolver
+@Test func placeholderAnchorSolver() {}
