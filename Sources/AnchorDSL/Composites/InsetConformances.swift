@@ -1,0 +1,52 @@
+import Foundation
+
+extension EdgeInsets: UniformCompositeInsets {
+    @inlinable public init(uniform value: CGFloat) { self.init(value) }
+
+    @inlinable public func adding(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: top + other.top, leading: leading + other.leading,
+            bottom: bottom + other.bottom, trailing: trailing + other.trailing
+        )
+    }
+
+    @inlinable public var negated: EdgeInsets { -self }
+}
+
+extension HorizontalInsets: UniformCompositeInsets {
+    @inlinable public init(uniform value: CGFloat) { self.init(value) }
+
+    @inlinable public func adding(_ other: HorizontalInsets) -> HorizontalInsets {
+        HorizontalInsets(leading: leading + other.leading, trailing: trailing + other.trailing)
+    }
+
+    @inlinable public var negated: HorizontalInsets { -self }
+}
+
+extension VerticalInsets: UniformCompositeInsets {
+    @inlinable public init(uniform value: CGFloat) { self.init(value) }
+
+    @inlinable public func adding(_ other: VerticalInsets) -> VerticalInsets {
+        VerticalInsets(top: top + other.top, bottom: bottom + other.bottom)
+    }
+
+    @inlinable public var negated: VerticalInsets { -self }
+}
+
+extension Offset: CompositeInsets {
+    @inlinable public func adding(_ other: Offset) -> Offset {
+        Offset(x: x + other.x, y: y + other.y)
+    }
+
+    @inlinable public var negated: Offset { -self }
+}
+
+extension CGSize: UniformCompositeInsets {
+    @inlinable public init(uniform value: CGFloat) { self.init(width: value, height: value) }
+
+    @inlinable public func adding(_ other: CGSize) -> CGSize {
+        CGSize(width: width + other.width, height: height + other.height)
+    }
+
+    @inlinable public var negated: CGSize { CGSize(width: -width, height: -height) }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+extension SizeAnchors: CompositeAnchor {
+    public typealias Insets = CGSize
+
+    /// `[width, height]`, each with the shared multiplier and its own constant.
+    ///
+    ///     thumb.size == card.size * 0.5 + CGSize(width: 10, height: 0)
+    public func constraints(_ relation: Relation, _ target: CompositeExpression<SizeAnchors>) -> [LayoutConstraint] {
+        let other = target.anchors, constants = target.insets
+        return [
+            width.constraint(relation, other.width, multiplier: target.multiplier, plus: constants.width),
+            height.constraint(relation, other.height, multiplier: target.multiplier, plus: constants.height),
+        ]
+    }
+
+    /// `[width, height]` against constants.
+    func constraints(_ relation: Relation, _ size: CGSize) -> [LayoutConstraint] {
+        [width.layoutExpression.constraint(relation, size.width), height.layoutExpression.constraint(relation, size.height)]
+    }
+}
+
+/// `card.size * 0.5`: scales the multiplier and the constants.
+@inlinable public func * <O: CompositeOperand>(lhs: O, rhs: CGFloat) -> CompositeExpression<SizeAnchors>
+where O.Anchors == SizeAnchors {
+    var expression = lhs.compositeExpression
+    expression.multiplier *= rhs
+    expression.insets = CGSize(width: expression.insets.width * rhs, height: expression.insets.height * rhs)
+    return expression
+}
+
+/// `0.5 * card.size`: scales the multiplier and the constants.
+@inlinable public func * <O: CompositeOperand>(lhs: CGFloat, rhs: O) -> CompositeExpression<SizeAnchors>
+where O.Anchors == SizeAnchors {
+    rhs * lhs
+}
+
+/// `card.size / 2`: divides the multiplier and the constants.
+@inlinable public func / <O: CompositeOperand>(lhs: O, rhs: CGFloat) -> CompositeExpression<SizeAnchors>
+where O.Anchors == SizeAnchors {
+    var expression = lhs.compositeExpression
+    expression.multiplier /= rhs
+    expression.insets = CGSize(width: expression.insets.width / rhs, height: expression.insets.height / rhs)
+    return expression
+}
+
+/// `a.size == CGSize(width: 100, height: 50)`: width and height constants.
+public func == (lhs: SizeAnchors, rhs: CGSize) -> [LayoutConstraint] { lhs.constraints(.equal, rhs) }
+/// `a.size <= CGSize(width: 100, height: 50)`: width and height at most the constants.
+public func <= (lhs: SizeAnchors, rhs: CGSize) -> [LayoutConstraint] { lhs.constraints(.lessThanOrEqual, rhs) }
+/// `a.size >= CGSize(width: 44, height: 44)`: width and height at least the constants.
+public func >= (lhs: SizeAnchors, rhs: CGSize) -> [LayoutConstraint] { lhs.constraints(.greaterThanOrEqual, rhs) }
+
+/// `a.size == 44`: a square of that side.
+public func == (lhs: SizeAnchors, rhs: CGFloat) -> [LayoutConstraint] { lhs == CGSize(uniform: rhs) }
+/// `a.size <= 44`: width and height at most the constant.
+public func <= (lhs: SizeAnchors, rhs: CGFloat) -> [LayoutConstraint] { lhs <= CGSize(uniform: rhs) }
+/// `a.size >= 44`: width and height at least the constant.
+public func >= (lhs: SizeAnchors, rhs: CGFloat) -> [LayoutConstraint] { lhs >= CGSize(uniform: rhs) }

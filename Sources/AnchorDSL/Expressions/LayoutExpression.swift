@@ -1,0 +1,60 @@
+import Foundation
+
+/// One side of a constraint: `anchor × multiplier + constant`. Built by the
+/// arithmetic operators; brackets, scalars on either side and `/` follow
+/// school algebra.
+///
+///     let side = (card.width + 10) / 2  // card.width × 0.5 + 5
+public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
+    public var anchor: Anchor
+    public var multiplier: CGFloat
+    public var constant: CGFloat
+
+    /// `anchor × multiplier + constant`.
+    ///
+    ///     let side = LayoutExpression(anchor: card.width, multiplier: 0.5, constant: 10)
+    @inlinable public init(anchor: Anchor, multiplier: CGFloat = 1, constant: CGFloat = 0) {
+        self.anchor = anchor
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    @inlinable public var layoutExpression: LayoutExpression<Anchor> { self }
+
+    /// The constraint `self relation other`, solved for this side's anchor:
+    /// `m1·a + c1 ≤ m2·b + c2` becomes `a ≤ (m2/m1)·b + (c2 − c1)/m1`, with the
+    /// relation flipped when `m1` is negative.
+    @inlinable func constraint(_ relation: Relation, _ other: LayoutExpression<Anchor>) -> LayoutConstraint {
+        guard multiplier != 0 else { return zeroMultiplierConstraint(relation, other.anchor, other.constant) }
+        return LayoutConstraint(
+            item: anchor.item, attribute: anchor.attribute,
+            relatedBy: multiplier < 0 ? relation.flipped : relation,
+            toItem: other.anchor.item, attribute: other.anchor.attribute,
+            multiplier: other.multiplier / multiplier,
+            constant: (other.constant - constant) / multiplier
+        )
+    }
+
+    /// The constraint `self relation value`, solved for this side's anchor.
+    @inlinable func constraint(_ relation: Relation, _ value: CGFloat) -> LayoutConstraint {
+        guard multiplier != 0 else { return zeroMultiplierConstraint(relation, nil, value) }
+        return LayoutConstraint(
+            item: anchor.item, attribute: anchor.attribute,
+            relatedBy: multiplier < 0 ? relation.flipped : relation,
+            constant: (value - constant) / multiplier
+        )
+    }
+
+    /// `a * 0 == …` cannot be solved for `a`; the constraint keeps the sides as
+    /// written and carries the problem, so activation reports it.
+    @usableFromInline func zeroMultiplierConstraint(
+        _ relation: Relation, _ other: Anchor?, _ otherConstant: CGFloat
+    ) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            item: anchor.item, attribute: anchor.attribute, relatedBy: relation,
+            toItem: other?.item, attribute: other?.attribute, constant: otherConstant - constant
+        )
+        constraint.constructionProblem = .zeroFirstItemMultiplier
+        return constraint
+    }
+}

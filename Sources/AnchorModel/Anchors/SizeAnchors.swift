@@ -1,0 +1,7 @@
+/// The size of an item: width, then height.
+///
+///     let size = card.size
+public struct SizeAnchors {
+    public let width: DimensionAnchor
+    public let height: DimensionAnchor
+}

@@ -1,0 +1,7 @@
+/// The top and bottom edges of an item, in that order.
+///
+///     let edges = card.verticalEdges
+public struct VerticalEdgeAnchors {
+    public let top: YAxisAnchor
+    public let bottom: YAxisAnchor
+}

@@ -1,0 +1,29 @@
+extension LayoutConstraint: CustomStringConvertible {
+    /// The relation as written in the DSL, e.g. `card.top == root.safeArea.top + 8 @750`,
+    /// followed by where it was written when known: `(App/Card.swift:12)`.
+    ///
+    ///     print(constraint)  // card.width == 44
+    public var description: String {
+        var text = ""
+        if let identifier { text += "\(identifier): " }
+        text += "\(Self.name(of: firstItem)).\(firstAttribute) \(relation.symbol)"
+        let constant = self.constant
+        if let secondAttribute {
+            text += " \(Self.name(of: secondItem)).\(secondAttribute)"
+            if multiplier != 1 { text += " * \(NumberText.format(Double(multiplier)))" }
+            if constant != 0 || constant.isNaN {
+                let sign = constant < 0 ? "-" : "+"
+                text += " \(sign) \(NumberText.format(Double(abs(constant))))"
+            }
+        } else {
+            text += " \(NumberText.format(Double(constant)))"
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        if let location { text += " (\(location))" }
+        return text
+    }
+
+    private static func name(of item: (any LayoutItem)?) -> String {
+        item?.qualifiedName ?? "<deallocated>"
+    }
+}

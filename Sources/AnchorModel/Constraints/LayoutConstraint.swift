@@ -1,0 +1,172 @@
+import Foundation
+
+/// A linear relation between two layout attributes,
+/// `firstItem.firstAttribute  relation  secondItem.secondAttribute × multiplier + constant`,
+/// or between one dimension and a constant. Built inactive; activation installs
+/// it on the nearest common ancestor of its items.
+///
+/// Items are held weakly, as UIKit does, so a constraint never keeps a view alive.
+///
+///     let c = LayoutConstraint(item: card, attribute: .width, relatedBy: .equal, constant: 44)
+public final class LayoutConstraint {
+    public private(set) weak var firstItem: (any LayoutItem)?
+    public let firstAttribute: LayoutAttribute
+    public let relation: Relation
+    public private(set) weak var secondItem: (any LayoutItem)?
+    public let secondAttribute: LayoutAttribute?
+    public let multiplier: CGFloat
+    /// A name shown in the description, for telling constraints apart in logs.
+    public var identifier: String?
+    /// Where the constraint was written, when a `@ConstraintBuilder` captured it.
+    public package(set) var location: SourceLocation?
+
+    /// Set by syntax that could not build a meaningful constraint (such as
+    /// `a.width * 0 == b.width`), so that activation reports it.
+    package var constructionProblem: ConstraintProblem?
+    /// Remembered so that a deallocated second item is told apart from a
+    /// constraint that never had one.
+    private let hasSecondItem: Bool
+    private var storedConstant: CGFloat
+    private var storedPriority: Priority
+    /// The view the constraint is installed on while active.
+    private(set) weak var installedView: View?
+    private(set) var isInstalled = false
+
+    /// A constraint given field by field, as with `NSLayoutConstraint`.
+    ///
+    ///     LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .bottom, constant: 8)
+    public init(
+        item: any LayoutItem,
+        attribute: LayoutAttribute,
+        relatedBy relation: Relation,
+        toItem secondItem: (any LayoutItem)? = nil,
+        attribute secondAttribute: LayoutAttribute? = nil,
+        multiplier: CGFloat = 1,
+        constant: CGFloat = 0,
+        priority: Priority = .required
+    ) {
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.hasSecondItem = secondItem != nil
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.storedPriority = priority
+    }
+
+    /// The constant term. On an active constraint a non-finite value is
+    /// reported to `LayoutDiagnostics` and not applied; on an inactive one it
+    /// is stored and rejected when activation is attempted.
+    ///
+    ///     heightConstraint.constant = 120
+    public var constant: CGFloat {
+        get { storedConstant }
+        set {
+            if isInstalled, !newValue.isFinite {
+                LayoutDiagnostics.report(error(.nonFiniteConstant(newValue)))
+                return
+            }
+            storedConstant = newValue
+        }
+    }
+
+    /// How much the constraint matters. On an active constraint a value
+    /// outside 1…1000, or a move across `required` (which UIKit forbids too),
+    /// is reported to `LayoutDiagnostics` and not applied.
+    ///
+    ///     widthConstraint.priority = .high - 1
+    public var priority: Priority {
+        get { storedPriority }
+        set {
+            if isInstalled {
+                if !newValue.isValid {
+                    LayoutDiagnostics.report(error(.priorityOutOfRange(newValue)))
+                    return
+                }
+                if newValue.isRequired != storedPriority.isRequired {
+                    LayoutDiagnostics.report(error(.requiredPriorityChange(from: storedPriority, to: newValue)))
+                    return
+                }
+            }
+            storedPriority = newValue
+        }
+    }
+
+    /// Sets the priority while building, before activation validates it.
+    @usableFromInline package func setPriorityUnchecked(_ priority: Priority) {
+        storedPriority = priority
+    }
+
+    /// Whether the constraint takes part in layout. Setting it to `true`
+    /// activates it as `LayoutConstraint.activate([self])` does.
+    ///
+    ///     constraint.isActive = true
+    public var isActive: Bool {
+        get { isInstalled }
+        set {
+            if newValue {
+                Self.activate([self])
+            } else {
+                uninstall()
+            }
+        }
+    }
+
+    /// The first reason, if any, why the constraint cannot be activated.
+    ///
+    ///     LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, constant: 10).problem == .positionEqualsConstant(.left)
+    public var problem: ConstraintProblem? {
+        if let constructionProblem { return constructionProblem }
+        if !storedConstant.isFinite { return .nonFiniteConstant(storedConstant) }
+        if !multiplier.isFinite { return .nonFiniteMultiplier(multiplier) }
+        if !storedPriority.isValid { return .priorityOutOfRange(storedPriority) }
+        if firstItem == nil { return .itemDeallocated }
+        guard let secondAttribute else {
+            if hasSecondItem { return .incompleteSecondSide }
+            return firstAttribute.axis == .dimension ? nil : .positionEqualsConstant(firstAttribute)
+        }
+        if !hasSecondItem { return .incompleteSecondSide }
+        if secondItem == nil { return .itemDeallocated }
+        if firstAttribute.axis != secondAttribute.axis {
+            return .incompatibleAttributes(firstAttribute, secondAttribute)
+        }
+        if let first = firstAttribute.isDirectional, let second = secondAttribute.isDirectional, first != second {
+            return .mixedDirectionality(firstAttribute, secondAttribute)
+        }
+        if multiplier == 0, firstAttribute.axis != .dimension {
+            return .positionEqualsConstant(firstAttribute)
+        }
+        return nil
+    }
+
+    /// The error that reports `problem` for this constraint.
+    func error(_ problem: ConstraintProblem) -> LayoutError {
+        .invalidConstraint(constraint: description, problem: problem)
+    }
+
+    /// Whether either item lies in the set of views given by identity (a guide
+    /// counts as its owner).
+    func mentionsAny(of views: Set<ObjectIdentifier>) -> Bool {
+        for item in [firstItem, secondItem] {
+            if let owner = item?.owningView, views.contains(ObjectIdentifier(owner)) { return true }
+        }
+        return false
+    }
+
+    /// Records that the constraint is installed on `view`.
+    func install(on view: View) {
+        view.constraints.append(self)
+        installedView = view
+        isInstalled = true
+    }
+
+    /// Removes the constraint from the view it is installed on, if any.
+    func uninstall() {
+        guard isInstalled else { return }
+        installedView?.constraints.removeAll { $0 === self }
+        installedView = nil
+        isInstalled = false
+    }
+}

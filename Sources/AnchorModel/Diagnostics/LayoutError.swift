@@ -1,0 +1,25 @@
+/// An error in the use of the layout vocabulary. Every one is reported before
+/// anything changes: the constraints, views and guides involved are left as
+/// they were.
+///
+///     catch let error as LayoutError { print(error) }
+public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A constraint, named by its description (with where it was written when
+    /// known), cannot be activated or changed.
+    case invalidConstraint(constraint: String, problem: ConstraintProblem)
+    /// A view was added to itself or to one of its descendants.
+    case hierarchyCycle(parent: String, child: String)
+    /// A hugging or compression-resistance priority outside 1…1000.
+    case invalidContentPriority(view: String, kind: String, priority: Priority)
+
+    public var description: String {
+        switch self {
+        case let .invalidConstraint(constraint, problem):
+            "Invalid constraint \(constraint): \(problem)"
+        case let .hierarchyCycle(parent, child):
+            "Cannot add '\(child)' to '\(parent)': '\(child)' is '\(parent)' or one of its ancestors"
+        case let .invalidContentPriority(view, kind, priority):
+            "Cannot set the \(kind) priority of '\(view)' to \(priority): it is outside 1…1000"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Distances inward from each edge, in reading-direction terms: `leading` is the
+/// left in left-to-right layouts and the right in right-to-left ones.
+///
+/// Positive insets shrink: `a.edges == b.edges + EdgeInsets(8)` puts `a` 8 points
+/// inside `b` on every side.
+///
+///     let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    /// Insets given side by side.
+    ///
+    ///     let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    @inlinable public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same inset on every side.
+    ///
+    ///     let insets = EdgeInsets(8)
+    @inlinable public init(_ all: CGFloat) {
+        self.init(top: all, leading: all, bottom: all, trailing: all)
+    }
+
+    /// One inset for the leading and trailing sides, another for top and bottom.
+    ///
+    ///     let insets = EdgeInsets(horizontal: 16, vertical: 8)
+    @inlinable public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+    }
+
+    /// No inset.
+    public static let zero = EdgeInsets(0)
+
+    /// The same insets pointing outward.
+    ///
+    ///     -EdgeInsets(8) == EdgeInsets(-8)
+    @inlinable public static prefix func - (insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: -insets.top, leading: -insets.leading, bottom: -insets.bottom, trailing: -insets.trailing)
+    }
+}

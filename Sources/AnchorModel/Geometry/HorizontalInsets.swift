@@ -1,0 +1,32 @@
+import Foundation
+
+/// Distances inward from the leading and trailing edges.
+///
+///     let insets = HorizontalInsets(leading: 16, trailing: 8)
+public struct HorizontalInsets: Hashable, Sendable {
+    public var leading: CGFloat
+    public var trailing: CGFloat
+
+    /// Insets given side by side.
+    ///
+    ///     let insets = HorizontalInsets(leading: 16, trailing: 8)
+    @inlinable public init(leading: CGFloat, trailing: CGFloat) {
+        self.leading = leading
+        self.trailing = trailing
+    }
+
+    /// The same inset on both sides.
+    ///
+    ///     let insets = HorizontalInsets(16)
+    @inlinable public init(_ both: CGFloat) { self.init(leading: both, trailing: both) }
+
+    /// No inset.
+    public static let zero = HorizontalInsets(0)
+
+    /// The same insets pointing outward.
+    ///
+    ///     -HorizontalInsets(8) == HorizontalInsets(-8)
+    @inlinable public static prefix func - (insets: HorizontalInsets) -> HorizontalInsets {
+        HorizontalInsets(leading: -insets.leading, trailing: -insets.trailing)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A rectangle that takes part in layout without drawing anything, owned by a
+/// view (`view.addLayoutGuide(guide)`). Constraints to a guide are installed as
+/// if they were to its owner.
+///
+///     let column = LayoutGuide(name: "column")
+public final class LayoutGuide: LayoutItem {
+    public let name: String
+    /// The view the guide was added to.
+    public internal(set) weak var owningView: View?
+    /// The guide's rectangle in its owner's coordinates, once solved.
+    public var layoutFrame: CGRect = .zero
+
+    /// A guide named for descriptions; add it to a view before constraining it.
+    ///
+    ///     let column = LayoutGuide(name: "column")
+    public init(name: String) {
+        self.name = name
+    }
+}
+
+extension LayoutGuide: CustomStringConvertible {
+    public var description: String { qualifiedName }
+}

@@ -1,0 +1,59 @@
+/// Anything constraints can position: a `View` or a `LayoutGuide`.
+///
+///     let item: any LayoutItem = view.safeAreaLayoutGuide
+public protocol LayoutItem: AnyObject {
+    /// The name shown in constraint descriptions and errors.
+    var name: String { get }
+    /// The view whose coordinate space the item lives in: a view is its own,
+    /// a guide has its owner (`nil` until it is added to a view).
+    var owningView: View? { get }
+}
+
+extension LayoutItem {
+    /// The name used in descriptions: a guide is named after its owner
+    /// (`root.safeArea`), a view by its own name.
+    ///
+    ///     view.safeAreaLayoutGuide.qualifiedName == "root.safeArea"
+    public var qualifiedName: String {
+        guard let owner = owningView, owner !== self else { return name }
+        return "\(owner.name).\(name)"
+    }
+
+    /// The left edge, whatever the layout direction.
+    public var left: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+    /// The right edge, whatever the layout direction.
+    public var right: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+    /// The edge where reading starts: left in left-to-right layouts.
+    public var leading: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+    /// The edge where reading ends: right in left-to-right layouts.
+    public var trailing: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+    /// The horizontal centre.
+    public var centerX: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var top: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottom: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerY: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var width: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    /// The height.
+    public var height: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+
+    /// Top, leading, bottom and trailing, for `a.edges == b.edges + insets`.
+    public var edges: EdgeAnchors {
+        EdgeAnchors(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    }
+    /// Leading and trailing, for `a.horizontalEdges == b.horizontalEdges + 16`.
+    public var horizontalEdges: HorizontalEdgeAnchors {
+        HorizontalEdgeAnchors(leading: leading, trailing: trailing)
+    }
+    /// Top and bottom, for `a.verticalEdges == b.verticalEdges + 8`.
+    public var verticalEdges: VerticalEdgeAnchors {
+        VerticalEdgeAnchors(top: top, bottom: bottom)
+    }
+    /// CenterX and centerY, for `a.center == b.center + Offset(x: 0, y: -10)`.
+    public var center: CenterAnchors { CenterAnchors(centerX: centerX, centerY: centerY) }
+    /// Width and height, for `a.size == CGSize(width: 44, height: 44)`.
+    public var size: SizeAnchors { SizeAnchors(width: width, height: height) }
+}

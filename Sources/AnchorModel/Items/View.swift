@@ -1,0 +1,223 @@
+import Foundation
+
+/// A headless view: a node of a view hierarchy that holds constraints and
+/// owns layout guides, named after UIKit's `UIView`.
+///
+///     let root = View(name: "root")
+public final class View: LayoutItem {
+    /// UIKit's `noIntrinsicMetric`: the view has no natural size along an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    public let name: String
+    public var owningView: View? { self }
+
+    /// The view this one was added to.
+    public private(set) weak var superview: View?
+    /// The views added to this one, back to front.
+    public private(set) var subviews: [View] = []
+    /// The guides added to this one, including the margins and safe-area guides
+    /// once they have been asked for.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The active constraints installed on this view: those whose items'
+    /// nearest common ancestor it is.
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// The view's rectangle in its superview's coordinates, once solved.
+    public var frame: CGRect = .zero
+    /// The view's rectangle in its own coordinates.
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// Whether the view's frame is pinned as it was set, as UIKit's autoresizing
+    /// mask does. Activating a constraint whose first item is this view turns it off.
+    public var translatesAutoresizingMaskIntoConstraints = true
+
+    /// The insets of `layoutMarginsGuide` from the view's edges.
+    public var layoutMargins = EdgeInsets(8)
+    /// The insets of `safeAreaLayoutGuide` from the view's edges.
+    public var safeAreaInsets = EdgeInsets.zero
+
+    /// The view's natural size; `View.noIntrinsicMetric` along an axis that has none.
+    public var intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+    private var explicitLayoutDirection: LayoutDirection?
+    private var huggingPriorities = (horizontal: Priority.low, vertical: Priority.low)
+    private var compressionResistancePriorities = (horizontal: Priority.high, vertical: Priority.high)
+
+    private lazy var marginsGuide = ownedGuide(named: "margins")
+    private lazy var safeAreaGuide = ownedGuide(named: "safeArea")
+
+    /// A view named for descriptions and errors.
+    ///
+    ///     let card = View(name: "card")
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// The guide inset from the edges by `layoutMargins`; named `margins`.
+    ///
+    ///     label.edges == root.layoutMarginsGuide.edges
+    public var layoutMarginsGuide: LayoutGuide { marginsGuide }
+
+    /// The guide inset from the edges by `safeAreaInsets`; named `safeArea`.
+    ///
+    ///     card.top == root.safeAreaLayoutGuide.top + 8
+    public var safeAreaLayoutGuide: LayoutGuide { safeAreaGuide }
+
+    /// The first baseline of the view's text.
+    public var firstBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last baseline of the view's text.
+    public var lastBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// The reading direction: set on this view, or else inherited from the
+    /// superview, or else left to right.
+    ///
+    ///     root.layoutDirection = .rightToLeft
+    public var layoutDirection: LayoutDirection {
+        get { explicitLayoutDirection ?? superview?.layoutDirection ?? .leftToRight }
+        set { explicitLayoutDirection = newValue }
+    }
+
+    /// Adds `view` on top of the other subviews, first removing it from its
+    /// current superview. Adding a view to itself or to one of its own
+    /// descendants is reported to `LayoutDiagnostics` and changes nothing.
+    ///
+    ///     root.addSubview(card)
+    public func addSubview(_ view: View) {
+        if view === self || isDescendant(of: view) {
+            LayoutDiagnostics.report(.hierarchyCycle(parent: name, child: view.name))
+            return
+        }
+        if view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: index)
+            subviews.append(view)
+            return
+        }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Detaches the view from its superview. As in UIKit, the active constraints
+    /// that relate something inside this view's subtree to something outside it
+    /// are deactivated; constraints within the subtree stay.
+    ///
+    ///     card.removeFromSuperview()
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let subtree = Set(descendantsAndSelf.map(ObjectIdentifier.init))
+        var ancestor: View? = parent
+        while let view = ancestor {
+            for constraint in view.constraints where constraint.mentionsAny(of: subtree) {
+                constraint.uninstall()
+            }
+            ancestor = view.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Makes the view own `guide`, so that it can be constrained. A guide
+    /// already owned by another view is moved, as in UIKit.
+    ///
+    ///     root.addLayoutGuide(column)
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    /// Releases `guide`, deactivating the constraints that mention it.
+    ///
+    ///     root.removeLayoutGuide(column)
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        var ancestor: View? = self
+        while let view = ancestor {
+            for constraint in view.constraints
+            where constraint.firstItem === guide || constraint.secondItem === guide {
+                constraint.uninstall()
+            }
+            ancestor = view.superview
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    ///
+    ///     label.isDescendant(of: root)
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The priority with which the view resists growing past its intrinsic size.
+    ///
+    ///     label.contentHuggingPriority(for: .horizontal) == .low
+    public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets how strongly the view resists growing past its intrinsic size.
+    ///
+    ///     label.setContentHuggingPriority(.high, for: .horizontal)
+    public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
+        guard Self.acceptsContentPriority(priority, of: "content hugging", for: self) else { return }
+        switch axis {
+        case .horizontal: huggingPriorities.horizontal = priority
+        case .vertical: huggingPriorities.vertical = priority
+        }
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size.
+    ///
+    ///     label.contentCompressionResistancePriority(for: .vertical) == .high
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? compressionResistancePriorities.horizontal : compressionResistancePriorities.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size.
+    ///
+    ///     label.setContentCompressionResistancePriority(.required, for: .vertical)
+    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        guard Self.acceptsContentPriority(priority, of: "compression resistance", for: self) else { return }
+        switch axis {
+        case .horizontal: compressionResistancePriorities.horizontal = priority
+        case .vertical: compressionResistancePriorities.vertical = priority
+        }
+    }
+
+    private static func acceptsContentPriority(_ priority: Priority, of kind: String, for view: View) -> Bool {
+        guard priority.isValid else {
+            LayoutDiagnostics.report(.invalidContentPriority(view: view.name, kind: kind, priority: priority))
+            return false
+        }
+        return true
+    }
+
+    private func ownedGuide(named name: String) -> LayoutGuide {
+        let guide = LayoutGuide(name: name)
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// This view and every view below it.
+    var descendantsAndSelf: [View] {
+        var result: [View] = [self]
+        var index = 0
+        while index < result.count {
+            result.append(contentsOf: result[index].subviews)
+            index += 1
+        }
+        return result
+    }
+}
+
+extension View: CustomStringConvertible {
+    public var description: String { name }
+}
