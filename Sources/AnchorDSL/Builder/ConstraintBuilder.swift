@@ -1,7 +1,9 @@
 /// Gathers constraints written one per line, with `if`/`else`, `switch`,
 /// `if let`, `for … in` and `#available`, into one array in source order.
 /// Each constraint remembers the file and line it was written on, which its
-/// `description` and every diagnostic show.
+/// `description` and every diagnostic show. A constraint that already knows
+/// its line (from a nested builder) keeps it, so locations point at the
+/// innermost expression.
 ///
 ///     @ConstraintBuilder var layout: [LayoutConstraint] { card.edges == root.edges + 16 }
 @resultBuilder
@@ -10,8 +12,7 @@ public enum ConstraintBuilder {
     public static func buildExpression(
         _ constraint: LayoutConstraint, fileID: StaticString = #fileID, line: UInt = #line
     ) -> [LayoutConstraint] {
-        constraint.location = SourceLocation(fileID: "\(fileID)", line: Int(line))
-        return [constraint]
+        buildExpression([constraint], fileID: fileID, line: line)
     }
 
     /// An array or a composite's result, each tagged with where it was written.
@@ -19,25 +20,33 @@ public enum ConstraintBuilder {
         _ constraints: [LayoutConstraint], fileID: StaticString = #fileID, line: UInt = #line
     ) -> [LayoutConstraint] {
         let location = SourceLocation(fileID: "\(fileID)", line: Int(line))
-        for constraint in constraints { constraint.location = location }
+        for constraint in constraints where constraint.location == nil {
+            constraint.location = location
+        }
         return constraints
     }
 
+    /// The statements of a block, concatenated in source order.
     public static func buildBlock(_ parts: [LayoutConstraint]...) -> [LayoutConstraint] {
         parts.flatMap { $0 }
     }
 
+    /// An `if` without `else`, or `if let`: its constraints, or none.
     public static func buildOptional(_ part: [LayoutConstraint]?) -> [LayoutConstraint] {
         part ?? []
     }
 
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither(first part: [LayoutConstraint]) -> [LayoutConstraint] { part }
 
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither(second part: [LayoutConstraint]) -> [LayoutConstraint] { part }
 
+    /// A `for … in` loop: every iteration's constraints, in order.
     public static func buildArray(_ parts: [[LayoutConstraint]]) -> [LayoutConstraint] {
         parts.flatMap { $0 }
     }
 
+    /// An `if #available` branch.
     public static func buildLimitedAvailability(_ part: [LayoutConstraint]) -> [LayoutConstraint] { part }
 }
