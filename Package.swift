@@ -22,6 +22,7 @@ let package = Package(
         .testTarget(name: "AnchorSolverTests", dependencies: ["AnchorSolver"]),
         .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel"]),
         .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL"]),
+        .testTarget(name: "CompileFailureTests", dependencies: ["AnchorDSL"], exclude: ["Snippets"]),
     ],
     swiftLanguageModes: [.v6]
 )

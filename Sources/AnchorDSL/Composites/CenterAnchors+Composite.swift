@@ -1,10 +1,12 @@
+import Foundation
+
 extension CenterAnchors: CompositeAnchor {
     public typealias Insets = Offset
 
     /// `[centerX, centerY]`; the offset is added as written on both axes.
     ///
     ///     badge.center == avatar.center + Offset(x: 10, y: -5)
-    public func constraints(_ relation: Relation, _ target: CompositeExpression<CenterAnchors>) -> [LayoutConstraint] {
+    @inlinable public func constraints(_ relation: Relation, _ target: CompositeExpression<CenterAnchors>) -> [LayoutConstraint] {
         let other = target.anchors, offset = target.insets
         return [
             centerX.constraint(relation, other.centerX, plus: offset.x),

@@ -1,10 +1,12 @@
+import Foundation
+
 extension HorizontalEdgeAnchors: CompositeAnchor {
     public typealias Insets = HorizontalInsets
 
     /// `[leading, trailing]`; trailing subtracts its inset and flips the relation.
     ///
     ///     label.horizontalEdges == card.horizontalEdges + HorizontalInsets(leading: 16, trailing: 8)
-    public func constraints(
+    @inlinable public func constraints(
         _ relation: Relation, _ target: CompositeExpression<HorizontalEdgeAnchors>
     ) -> [LayoutConstraint] {
         let other = target.anchors, insets = target.insets

@@ -6,7 +6,7 @@ extension SizeAnchors: CompositeAnchor {
     /// `[width, height]`, each with the shared multiplier and its own constant.
     ///
     ///     thumb.size == card.size * 0.5 + CGSize(width: 10, height: 0)
-    public func constraints(_ relation: Relation, _ target: CompositeExpression<SizeAnchors>) -> [LayoutConstraint] {
+    @inlinable public func constraints(_ relation: Relation, _ target: CompositeExpression<SizeAnchors>) -> [LayoutConstraint] {
         let other = target.anchors, constants = target.insets
         return [
             width.constraint(relation, other.width, multiplier: target.multiplier, plus: constants.width),
@@ -15,7 +15,7 @@ extension SizeAnchors: CompositeAnchor {
     }
 
     /// `[width, height]` against constants.
-    func constraints(_ relation: Relation, _ size: CGSize) -> [LayoutConstraint] {
+    @inlinable func constraints(_ relation: Relation, _ size: CGSize) -> [LayoutConstraint] {
         [width.layoutExpression.constraint(relation, size.width), height.layoutExpression.constraint(relation, size.height)]
     }
 }

@@ -1,10 +1,12 @@
+import Foundation
+
 extension VerticalEdgeAnchors: CompositeAnchor {
     public typealias Insets = VerticalInsets
 
     /// `[top, bottom]`; bottom subtracts its inset and flips the relation.
     ///
     ///     label.verticalEdges == card.verticalEdges + 8
-    public func constraints(
+    @inlinable public func constraints(
         _ relation: Relation, _ target: CompositeExpression<VerticalEdgeAnchors>
     ) -> [LayoutConstraint] {
         let other = target.anchors, insets = target.insets

@@ -4,4 +4,9 @@
 public struct CenterAnchors {
     public let centerX: XAxisAnchor
     public let centerY: YAxisAnchor
+
+    @inlinable init(centerX: XAxisAnchor, centerY: YAxisAnchor) {
+        self.centerX = centerX
+        self.centerY = centerY
+    }
 }

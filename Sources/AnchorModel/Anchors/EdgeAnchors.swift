@@ -7,4 +7,11 @@ public struct EdgeAnchors {
     public let leading: XAxisAnchor
     public let bottom: YAxisAnchor
     public let trailing: XAxisAnchor
+
+    @inlinable init(top: YAxisAnchor, leading: XAxisAnchor, bottom: YAxisAnchor, trailing: XAxisAnchor) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
 }

@@ -4,4 +4,9 @@
 public struct HorizontalEdgeAnchors {
     public let leading: XAxisAnchor
     public let trailing: XAxisAnchor
+
+    @inlinable init(leading: XAxisAnchor, trailing: XAxisAnchor) {
+        self.leading = leading
+        self.trailing = trailing
+    }
 }

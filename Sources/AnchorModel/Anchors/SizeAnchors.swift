@@ -4,4 +4,9 @@
 public struct SizeAnchors {
     public let width: DimensionAnchor
     public let height: DimensionAnchor
+
+    @inlinable init(width: DimensionAnchor, height: DimensionAnchor) {
+        self.width = width
+        self.height = height
+    }
 }

@@ -4,4 +4,9 @@
 public struct VerticalEdgeAnchors {
     public let top: YAxisAnchor
     public let bottom: YAxisAnchor
+
+    @inlinable init(top: YAxisAnchor, bottom: YAxisAnchor) {
+        self.top = top
+        self.bottom = bottom
+    }
 }

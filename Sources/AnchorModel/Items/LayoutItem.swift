@@ -20,40 +20,40 @@ extension LayoutItem {
     }
 
     /// The left edge, whatever the layout direction.
-    public var left: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+    @inlinable public var left: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
     /// The right edge, whatever the layout direction.
-    public var right: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+    @inlinable public var right: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
     /// The edge where reading starts: left in left-to-right layouts.
-    public var leading: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+    @inlinable public var leading: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
     /// The edge where reading ends: right in left-to-right layouts.
-    public var trailing: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+    @inlinable public var trailing: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
     /// The horizontal centre.
-    public var centerX: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+    @inlinable public var centerX: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
     /// The top edge.
-    public var top: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+    @inlinable public var top: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
     /// The bottom edge.
-    public var bottom: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+    @inlinable public var bottom: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
     /// The vertical centre.
-    public var centerY: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+    @inlinable public var centerY: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
     /// The width.
-    public var width: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    @inlinable public var width: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
     /// The height.
-    public var height: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+    @inlinable public var height: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
 
     /// Top, leading, bottom and trailing, for `a.edges == b.edges + insets`.
-    public var edges: EdgeAnchors {
+    @inlinable public var edges: EdgeAnchors {
         EdgeAnchors(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
     /// Leading and trailing, for `a.horizontalEdges == b.horizontalEdges + 16`.
-    public var horizontalEdges: HorizontalEdgeAnchors {
+    @inlinable public var horizontalEdges: HorizontalEdgeAnchors {
         HorizontalEdgeAnchors(leading: leading, trailing: trailing)
     }
     /// Top and bottom, for `a.verticalEdges == b.verticalEdges + 8`.
-    public var verticalEdges: VerticalEdgeAnchors {
+    @inlinable public var verticalEdges: VerticalEdgeAnchors {
         VerticalEdgeAnchors(top: top, bottom: bottom)
     }
     /// CenterX and centerY, for `a.center == b.center + Offset(x: 0, y: -10)`.
-    public var center: CenterAnchors { CenterAnchors(centerX: centerX, centerY: centerY) }
+    @inlinable public var center: CenterAnchors { CenterAnchors(centerX: centerX, centerY: centerY) }
     /// Width and height, for `a.size == CGSize(width: 44, height: 44)`.
-    public var size: SizeAnchors { SizeAnchors(width: width, height: height) }
+    @inlinable public var size: SizeAnchors { SizeAnchors(width: width, height: height) }
 }

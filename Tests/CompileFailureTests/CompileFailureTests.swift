@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+// Every file in `Snippets/` except `MustCompile.swift` must be rejected by the
+// compiler with the diagnostic fragment given on its first line:
+//
+//     // expected-error: cannot be applied to operands of type 'YAxisAnchor' and 'XAxisAnchor'
+//
+// `MustCompile.swift` uses every valid form and must type-check cleanly, so a
+// snippet cannot fail for an unrelated reason (a missing module, a typo in the
+// harness) without the positive control failing too.
+//
+// Each snippet is checked with `swiftc -typecheck -I <Modules>` against the
+// modules `swift build` / `swift test` just built (this target depends on
+// AnchorDSL, so they are up to date when it runs).
+
+/// The folder that holds the snippets, next to this file.
+let snippetsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snippets")
+
+/// The snippet that must compile.
+let mustCompileSnippet = "MustCompile.swift"
+
+/// The snippets that must be rejected, sorted by name.
+let snippetFiles: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: snippetsDirectory.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") && $0 != mustCompileSnippet }.sorted()
+}()
+
+private let expectedErrorPrefix = "// expected-error:"
+
+@Suite("Compile failures")
+struct CompileFailureTests {
+    @Test("The snippets folder is found and holds the rejection cases and the positive control")
+    func snippetsExist() throws {
+        #expect(snippetFiles.count >= 10, "found \(snippetFiles.count) snippets in \(snippetsDirectory.path)")
+        #expect(FileManager.default.fileExists(atPath: snippetsDirectory.appendingPathComponent(mustCompileSnippet).path))
+        for name in snippetFiles {
+            #expect(try expectedError(in: name) != nil, "\(name) has no '\(expectedErrorPrefix)' first line")
+        }
+    }
+
+    @Test("The built modules are found")
+    func modulesDirectoryIsFound() {
+        #expect(Toolchain.modulesDirectory != nil, "no Modules directory with AnchorDSL.swiftmodule near \(Toolchain.executablePath)")
+    }
+
+    @Test("Snippet is rejected with the expected diagnostic", arguments: snippetFiles)
+    func snippetIsRejected(_ name: String) throws {
+        let expected = try #require(try expectedError(in: name), "\(name) has no '\(expectedErrorPrefix)' first line")
+        let result = try Toolchain.typecheck(snippetsDirectory.appendingPathComponent(name))
+        #expect(result.status != 0, "\(name) compiled, but must be rejected with: \(expected)")
+        #expect(
+            result.diagnostics.contains(expected),
+            "\(name): expected a diagnostic containing \"\(expected)\", got:\n\(result.diagnostics)"
+        )
+    }
+
+    @Test("MustCompile.swift, which uses every valid form, type-checks cleanly")
+    func mustCompileSnippetCompiles() throws {
+        let result = try Toolchain.typecheck(snippetsDirectory.appendingPathComponent(mustCompileSnippet))
+        #expect(result.status == 0, "MustCompile.swift was rejected:\n\(result.diagnostics)")
+        #expect(!result.diagnostics.contains("error:"), "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains("warning:"), "\(result.diagnostics)")
+    }
+
+    /// The fragment after `// expected-error:` on the snippet's first line.
+    private func expectedError(in name: String) throws -> String? {
+        let text = try String(contentsOf: snippetsDirectory.appendingPathComponent(name), encoding: .utf8)
+        let firstLine = text.prefix { $0 != "\n" }
+        guard firstLine.hasPrefix(expectedErrorPrefix) else { return nil }
+        let fragment = firstLine.dropFirst(expectedErrorPrefix.count).trimmingCharacters(in: .whitespaces)
+        return fragment.isEmpty ? nil : fragment
+    }
+}
+
+/// `swiftc` from `PATH`, run against the modules built next to this test binary.
+enum Toolchain {
+    struct Result {
+        var status: Int32
+        var diagnostics: String
+    }
+
+    /// The running test binary (on macOS, inside the `.xctest` bundle).
+    static let executablePath: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }()
+
+    /// The `Modules` directory holding `AnchorDSL.swiftmodule`: next to the test
+    /// binary (or a few levels up, for bundles), else under the package's
+    /// `.build*` scratch directories.
+    static let modulesDirectory: String? = {
+        let fileManager = FileManager.default
+        func hasModules(_ directory: URL) -> Bool {
+            fileManager.fileExists(atPath: directory.appendingPathComponent("AnchorDSL.swiftmodule").path)
+        }
+        var directory = URL(fileURLWithPath: executablePath).deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = directory.appendingPathComponent("Modules")
+            if hasModules(candidate) { return candidate.path }
+            directory.deleteLastPathComponent()
+        }
+        // Fallback: the package root's scratch directories (`.build`, `.build-*`).
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let scratch = ((try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasPrefix(".build") }
+        for name in scratch.sorted() {
+            for configuration in ["debug", "release"] {
+                let candidate = root.appendingPathComponent(name).appendingPathComponent(configuration)
+                    .appendingPathComponent("Modules")
+                if hasModules(candidate) { return candidate.path }
+            }
+        }
+        return nil
+    }()
+
+    /// `swiftc -typecheck -I <Modules> <file>`: its exit status and its diagnostics.
+    static func typecheck(_ file: URL) throws -> Result {
+        let modules = try #require(modulesDirectory, "no Modules directory with AnchorDSL.swiftmodule near \(executablePath)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-swift-version", "6", "-typecheck", "-I", modules, file.path]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, diagnostics: String(decoding: data, as: UTF8.self))
+    }
+}

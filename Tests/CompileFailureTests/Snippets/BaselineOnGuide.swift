@@ -1,0 +1,6 @@
+// expected-error: value of type 'LayoutGuide' has no member 'firstBaseline'
+import AnchorDSL
+
+func snippet(a: View, b: View, guide: LayoutGuide) {
+    _ = guide.firstBaseline == b.firstBaseline
+}
