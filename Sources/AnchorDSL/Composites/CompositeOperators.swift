@@ -1,43 +1,47 @@
 import Foundation
 
+// `@inline(__always)` lets each call site see through the generic operand
+// protocols, so building a constraint with the DSL costs what building it by
+// hand does (see `Benchmarks dsl`).
+
 /// `root.edges + EdgeInsets(8)`, `root.center + Offset(x: 0, y: -10)`: adds the insets.
-@inlinable public func + <O: CompositeOperand>(lhs: O, rhs: O.Anchors.Insets) -> CompositeExpression<O.Anchors> {
+@inlinable @inline(__always) public func + <O: CompositeOperand>(lhs: O, rhs: O.Anchors.Insets) -> CompositeExpression<O.Anchors> {
     var expression = lhs.compositeExpression
     expression.insets = expression.insets.adding(rhs)
     return expression
 }
 
 /// `root.edges - EdgeInsets(8)`: subtracts the insets (an outset).
-@inlinable public func - <O: CompositeOperand>(lhs: O, rhs: O.Anchors.Insets) -> CompositeExpression<O.Anchors> {
+@inlinable @inline(__always) public func - <O: CompositeOperand>(lhs: O, rhs: O.Anchors.Insets) -> CompositeExpression<O.Anchors> {
     lhs + rhs.negated
 }
 
 /// `root.edges + 8`: the same inset on every side.
-@inlinable public func + <O: CompositeOperand>(lhs: O, rhs: CGFloat) -> CompositeExpression<O.Anchors>
+@inlinable @inline(__always) public func + <O: CompositeOperand>(lhs: O, rhs: CGFloat) -> CompositeExpression<O.Anchors>
 where O.Anchors.Insets: UniformCompositeInsets {
     lhs + O.Anchors.Insets(uniform: rhs)
 }
 
 /// `root.edges - 8`: the same outset on every side.
-@inlinable public func - <O: CompositeOperand>(lhs: O, rhs: CGFloat) -> CompositeExpression<O.Anchors>
+@inlinable @inline(__always) public func - <O: CompositeOperand>(lhs: O, rhs: CGFloat) -> CompositeExpression<O.Anchors>
 where O.Anchors.Insets: UniformCompositeInsets {
     lhs + O.Anchors.Insets(uniform: -rhs)
 }
 
 /// `a.edges == b.edges + 8`: one inactive constraint per anchor, in the composite's order.
-@inlinable public func == <L: CompositeAnchor, R: CompositeOperand>(lhs: L, rhs: R) -> [LayoutConstraint]
+@inlinable @inline(__always) public func == <L: CompositeAnchor, R: CompositeOperand>(lhs: L, rhs: R) -> [LayoutConstraint]
 where R.Anchors == L {
     lhs.constraints(.equal, rhs.compositeExpression)
 }
 
 /// `a.edges <= b.edges`: `a` contains `b` (near edges `<=`, far edges `>=`).
-@inlinable public func <= <L: CompositeAnchor, R: CompositeOperand>(lhs: L, rhs: R) -> [LayoutConstraint]
+@inlinable @inline(__always) public func <= <L: CompositeAnchor, R: CompositeOperand>(lhs: L, rhs: R) -> [LayoutConstraint]
 where R.Anchors == L {
     lhs.constraints(.lessThanOrEqual, rhs.compositeExpression)
 }
 
 /// `a.edges >= b.edges + 8`: `a` lies inside `b` by at least the insets.
-@inlinable public func >= <L: CompositeAnchor, R: CompositeOperand>(lhs: L, rhs: R) -> [LayoutConstraint]
+@inlinable @inline(__always) public func >= <L: CompositeAnchor, R: CompositeOperand>(lhs: L, rhs: R) -> [LayoutConstraint]
 where R.Anchors == L {
     lhs.constraints(.greaterThanOrEqual, rhs.compositeExpression)
 }

@@ -7,7 +7,7 @@ extension EdgeAnchors: CompositeAnchor {
     /// (bottom, trailing) subtract theirs and use the flipped relation.
     ///
     ///     card.edges >= root.edges + 8  // top >= +8, leading >= +8, bottom <= -8, trailing <= -8
-    @inlinable public func constraints(_ relation: Relation, _ target: CompositeExpression<EdgeAnchors>) -> [LayoutConstraint] {
+    @inlinable @inline(__always) public func constraints(_ relation: Relation, _ target: CompositeExpression<EdgeAnchors>) -> [LayoutConstraint] {
         let other = target.anchors, insets = target.insets
         return [
             top.constraint(relation, other.top, plus: insets.top),

@@ -6,7 +6,7 @@ extension HorizontalEdgeAnchors: CompositeAnchor {
     /// `[leading, trailing]`; trailing subtracts its inset and flips the relation.
     ///
     ///     label.horizontalEdges == card.horizontalEdges + HorizontalInsets(leading: 16, trailing: 8)
-    @inlinable public func constraints(
+    @inlinable @inline(__always) public func constraints(
         _ relation: Relation, _ target: CompositeExpression<HorizontalEdgeAnchors>
     ) -> [LayoutConstraint] {
         let other = target.anchors, insets = target.insets

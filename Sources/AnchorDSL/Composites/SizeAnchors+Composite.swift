@@ -6,7 +6,7 @@ extension SizeAnchors: CompositeAnchor {
     /// `[width, height]`, each with the shared multiplier and its own constant.
     ///
     ///     thumb.size == card.size * 0.5 + CGSize(width: 10, height: 0)
-    @inlinable public func constraints(_ relation: Relation, _ target: CompositeExpression<SizeAnchors>) -> [LayoutConstraint] {
+    @inlinable @inline(__always) public func constraints(_ relation: Relation, _ target: CompositeExpression<SizeAnchors>) -> [LayoutConstraint] {
         let other = target.anchors, constants = target.insets
         return [
             width.constraint(relation, other.width, multiplier: target.multiplier, plus: constants.width),

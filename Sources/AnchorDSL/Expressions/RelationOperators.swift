@@ -1,37 +1,41 @@
 import Foundation
 
+// `@inline(__always)` lets each call site see through the generic operand
+// protocols, so building a constraint with the DSL costs what building it by
+// hand does (see `Benchmarks dsl`).
+
 /// `a.top == b.top + 8`: an inactive constraint, solved for the left side's anchor.
-@inlinable public func == <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
+@inlinable @inline(__always) public func == <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
 where L.Anchor == R.Anchor {
     lhs.layoutExpression.constraint(.equal, rhs.layoutExpression)
 }
 
 /// `a.bottom <= b.bottom - 8`: an inactive constraint, solved for the left side's anchor.
-@inlinable public func <= <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
+@inlinable @inline(__always) public func <= <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
 where L.Anchor == R.Anchor {
     lhs.layoutExpression.constraint(.lessThanOrEqual, rhs.layoutExpression)
 }
 
 /// `a.width >= b.width * 0.5`: an inactive constraint, solved for the left side's anchor.
-@inlinable public func >= <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
+@inlinable @inline(__always) public func >= <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
 where L.Anchor == R.Anchor {
     lhs.layoutExpression.constraint(.greaterThanOrEqual, rhs.layoutExpression)
 }
 
 /// `a.width == 44`: a size equal to a constant (positions need another anchor).
-@inlinable public func == <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
+@inlinable @inline(__always) public func == <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
 where L.Anchor == DimensionAnchor {
     lhs.layoutExpression.constraint(.equal, rhs)
 }
 
 /// `a.height <= 200`: a size at most a constant.
-@inlinable public func <= <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
+@inlinable @inline(__always) public func <= <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
 where L.Anchor == DimensionAnchor {
     lhs.layoutExpression.constraint(.lessThanOrEqual, rhs)
 }
 
 /// `a.height >= 20`: a size at least a constant.
-@inlinable public func >= <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
+@inlinable @inline(__always) public func >= <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
 where L.Anchor == DimensionAnchor {
     lhs.layoutExpression.constraint(.greaterThanOrEqual, rhs)
 }

@@ -1,12 +1,17 @@
 /// The centre of an item: centerX, then centerY.
 ///
-///     let center = card.center
+///     let anchors = card.center
 public struct CenterAnchors {
-    public let centerX: XAxisAnchor
-    public let centerY: YAxisAnchor
+    // One item rather than one anchor per edge: fewer references to
+    // retain and release each time a composite is built.
+    /// The view or guide the anchors belong to.
+    public let item: any LayoutItem
 
-    @inlinable init(centerX: XAxisAnchor, centerY: YAxisAnchor) {
-        self.centerX = centerX
-        self.centerY = centerY
+    @inlinable init(item: any LayoutItem) {
+        self.item = item
     }
+
+    @inlinable public var centerX: XAxisAnchor { XAxisAnchor(item: item, attribute: .centerX) }
+
+    @inlinable public var centerY: YAxisAnchor { YAxisAnchor(item: item, attribute: .centerY) }
 }

@@ -1,17 +1,22 @@
 /// The four edges of an item, in the order constraints come out:
 /// top, leading, bottom, trailing.
 ///
-///     let edges = card.edges
+///     let anchors = card.edges
 public struct EdgeAnchors {
-    public let top: YAxisAnchor
-    public let leading: XAxisAnchor
-    public let bottom: YAxisAnchor
-    public let trailing: XAxisAnchor
+    // One item rather than one anchor per edge: fewer references to
+    // retain and release each time a composite is built.
+    /// The view or guide the anchors belong to.
+    public let item: any LayoutItem
 
-    @inlinable init(top: YAxisAnchor, leading: XAxisAnchor, bottom: YAxisAnchor, trailing: XAxisAnchor) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
+    @inlinable init(item: any LayoutItem) {
+        self.item = item
     }
+
+    @inlinable public var top: YAxisAnchor { YAxisAnchor(item: item, attribute: .top) }
+
+    @inlinable public var leading: XAxisAnchor { XAxisAnchor(item: item, attribute: .leading) }
+
+    @inlinable public var bottom: YAxisAnchor { YAxisAnchor(item: item, attribute: .bottom) }
+
+    @inlinable public var trailing: XAxisAnchor { XAxisAnchor(item: item, attribute: .trailing) }
 }

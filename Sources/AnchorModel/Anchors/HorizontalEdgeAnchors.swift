@@ -1,12 +1,17 @@
 /// The leading and trailing edges of an item, in that order.
 ///
-///     let edges = card.horizontalEdges
+///     let anchors = card.horizontalEdges
 public struct HorizontalEdgeAnchors {
-    public let leading: XAxisAnchor
-    public let trailing: XAxisAnchor
+    // One item rather than one anchor per edge: fewer references to
+    // retain and release each time a composite is built.
+    /// The view or guide the anchors belong to.
+    public let item: any LayoutItem
 
-    @inlinable init(leading: XAxisAnchor, trailing: XAxisAnchor) {
-        self.leading = leading
-        self.trailing = trailing
+    @inlinable init(item: any LayoutItem) {
+        self.item = item
     }
+
+    @inlinable public var leading: XAxisAnchor { XAxisAnchor(item: item, attribute: .leading) }
+
+    @inlinable public var trailing: XAxisAnchor { XAxisAnchor(item: item, attribute: .trailing) }
 }

@@ -1,12 +1,17 @@
 /// The size of an item: width, then height.
 ///
-///     let size = card.size
+///     let anchors = card.size
 public struct SizeAnchors {
-    public let width: DimensionAnchor
-    public let height: DimensionAnchor
+    // One item rather than one anchor per edge: fewer references to
+    // retain and release each time a composite is built.
+    /// The view or guide the anchors belong to.
+    public let item: any LayoutItem
 
-    @inlinable init(width: DimensionAnchor, height: DimensionAnchor) {
-        self.width = width
-        self.height = height
+    @inlinable init(item: any LayoutItem) {
+        self.item = item
     }
+
+    @inlinable public var width: DimensionAnchor { DimensionAnchor(item: item, attribute: .width) }
+
+    @inlinable public var height: DimensionAnchor { DimensionAnchor(item: item, attribute: .height) }
 }

@@ -1,12 +1,17 @@
 /// The top and bottom edges of an item, in that order.
 ///
-///     let edges = card.verticalEdges
+///     let anchors = card.verticalEdges
 public struct VerticalEdgeAnchors {
-    public let top: YAxisAnchor
-    public let bottom: YAxisAnchor
+    // One item rather than one anchor per edge: fewer references to
+    // retain and release each time a composite is built.
+    /// The view or guide the anchors belong to.
+    public let item: any LayoutItem
 
-    @inlinable init(top: YAxisAnchor, bottom: YAxisAnchor) {
-        self.top = top
-        self.bottom = bottom
+    @inlinable init(item: any LayoutItem) {
+        self.item = item
     }
+
+    @inlinable public var top: YAxisAnchor { YAxisAnchor(item: item, attribute: .top) }
+
+    @inlinable public var bottom: YAxisAnchor { YAxisAnchor(item: item, attribute: .bottom) }
 }

@@ -42,18 +42,18 @@ extension LayoutItem {
 
     /// Top, leading, bottom and trailing, for `a.edges == b.edges + insets`.
     @inlinable public var edges: EdgeAnchors {
-        EdgeAnchors(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        EdgeAnchors(item: self)
     }
     /// Leading and trailing, for `a.horizontalEdges == b.horizontalEdges + 16`.
     @inlinable public var horizontalEdges: HorizontalEdgeAnchors {
-        HorizontalEdgeAnchors(leading: leading, trailing: trailing)
+        HorizontalEdgeAnchors(item: self)
     }
     /// Top and bottom, for `a.verticalEdges == b.verticalEdges + 8`.
     @inlinable public var verticalEdges: VerticalEdgeAnchors {
-        VerticalEdgeAnchors(top: top, bottom: bottom)
+        VerticalEdgeAnchors(item: self)
     }
     /// CenterX and centerY, for `a.center == b.center + Offset(x: 0, y: -10)`.
-    @inlinable public var center: CenterAnchors { CenterAnchors(centerX: centerX, centerY: centerY) }
+    @inlinable public var center: CenterAnchors { CenterAnchors(item: self) }
     /// Width and height, for `a.size == CGSize(width: 44, height: 44)`.
-    @inlinable public var size: SizeAnchors { SizeAnchors(width: width, height: height) }
+    @inlinable public var size: SizeAnchors { SizeAnchors(item: self) }
 }
