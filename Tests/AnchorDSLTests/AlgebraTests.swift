@@ -94,16 +94,16 @@ import Testing
 
     @Test func zeroLeftMultiplierCarriesAProblem() {
         let constraint = a.width * 0 == b.width
-        #expect(constraint.problem == .zeroFirstItemMultiplier)
+        expectProblem(constraint, .zeroFirstItemMultiplier)
         #expect(constraint.firstItem === a)
         #expect(constraint.firstAttribute == .width)
         #expect(constraint.secondItem === b)
         #expect(constraint.multiplier.isFinite)
         #expect(constraint.constant.isFinite)
         #expect(!constraint.isActive)
-        #expect((a.width * 0 + 5 >= 10).problem == .zeroFirstItemMultiplier)
-        #expect((a.top * 0 == b.top).problem == .zeroFirstItemMultiplier)
-        #expect(((a.width + 10) * 0 <= b.width).problem == .zeroFirstItemMultiplier)
+        expectProblem(a.width * 0 + 5 >= 10, .zeroFirstItemMultiplier)
+        expectProblem(a.top * 0 == b.top, .zeroFirstItemMultiplier)
+        expectProblem((a.width + 10) * 0 <= b.width, .zeroFirstItemMultiplier)
     }
 
     // MARK: Every relation and every axis

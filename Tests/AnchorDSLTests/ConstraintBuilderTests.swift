@@ -252,14 +252,12 @@ import Testing
 
             a.leading == b.leading
         }
-        #expect(built.map { $0.location?.fileID } == [#fileID, #fileID, #fileID])
-        #expect(built.map { $0.location?.line } == [firstLine, firstLine + 1, firstLine + 3])
+        expectLocations(built, fileID: #fileID, lines: [firstLine, firstLine + 1, firstLine + 3])
     }
 
     @Test func singleLineBuilder() {
         let built = LayoutConstraint.build { a.width == 44 }; let line = #line
-        #expect(built.first?.location?.fileID == #fileID)
-        #expect(built.first?.location?.line == line)
+        expectLocations(built, fileID: #fileID, lines: [line])
     }
 
     @Test func compositeConstraintsShareTheirLine() {
@@ -268,9 +266,7 @@ import Testing
             a.edges == b.edges + 8
             a.size == 44 ~ .high
         }
-        #expect(built.count == 6)
-        #expect(built.allSatisfy { $0.location?.fileID == #fileID })
-        #expect(built.map { $0.location?.line } == [line, line, line, line, line + 1, line + 1])
+        expectLocations(built, fileID: #fileID, lines: [line, line, line, line, line + 1, line + 1])
     }
 
     @Test func linesInsideControlFlow() {
@@ -288,7 +284,7 @@ import Testing
                 a.height == 3
             }
         }
-        #expect(built.map { $0.location?.line } == [line, line + 3, line + 3, line + 6])
+        expectLocations(built, fileID: #fileID, lines: [line, line + 3, line + 3, line + 6])
     }
 
     @Test func arrayGetsTheLineItIsWrittenOn() {
@@ -298,14 +294,13 @@ import Testing
         let built = LayoutConstraint.build {
             pair
         }
-        #expect(built.map { $0.location?.line } == [line, line])
+        expectLocations(built, fileID: #fileID, lines: [line, line])
     }
 
     @Test func customBuilderRecordsItsOwnLines() {
         let line = Self.pinnedFirstLine
         let built = pinned(a, to: b, inset: 4)
-        #expect(built.map { $0.location?.line } == [line, line, line, line, line + 1])
-        #expect(built.allSatisfy { $0.location?.fileID == #fileID })
+        expectLocations(built, fileID: #fileID, lines: [line, line, line, line, line + 1])
     }
 
     @Test func constraintsOutsideABuilderHaveNoLocation() {
@@ -327,9 +322,14 @@ import Testing
             }
         }
         #expect(errors.isEmpty)
-        #expect(activated.map(\.firstAttribute) == [.top, .leading, .trailing, .top, .width, .height])
-        #expect(activated.map { $0.firstItem === a } == [true, true, true, false, false, false])
-        #expect(activated.map { $0.location?.line } == [line, line + 1, line + 1, line + 2, line + 3, line + 3])
-        #expect(activated.allSatisfy { $0.isActive })
+        expectConstraints(activated, [
+            ExpectedConstraint(a, .top, .equal, root, .top, constant: 8),
+            ExpectedConstraint(a, .leading, .equal, root, .leading),
+            ExpectedConstraint(a, .trailing, .equal, root, .trailing),
+            ExpectedConstraint(b, .top, .equal, a, .bottom, constant: 4),
+            ExpectedConstraint(b, .width, .equal, nil, nil, constant: 44),
+            ExpectedConstraint(b, .height, .equal, nil, nil, constant: 44),
+        ], active: true)
+        expectLocations(activated, fileID: #fileID, lines: [line, line + 1, line + 1, line + 2, line + 3, line + 3])
     }
 }

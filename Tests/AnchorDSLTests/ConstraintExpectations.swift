@@ -50,9 +50,10 @@ func expectConstraint(
     expectConstraint(constraint, expected, sourceLocation: sourceLocation)
 }
 
-/// Checks every field of `constraint` against `expected`.
+/// Checks every field of `constraint` against `expected`; built constraints
+/// must be inactive unless `active` says otherwise.
 func expectConstraint(
-    _ constraint: LayoutConstraint, _ expected: ExpectedConstraint,
+    _ constraint: LayoutConstraint, _ expected: ExpectedConstraint, active: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let actual = constraint.description
@@ -69,18 +70,27 @@ func expectConstraint(
     #expect(constraint.constant == expected.constant, "constant of \(actual)", sourceLocation: sourceLocation)
     #expect(constraint.priority == expected.priority, "priority of \(actual)", sourceLocation: sourceLocation)
     #expect(constraint.problem == expected.problem, "problem of \(actual)", sourceLocation: sourceLocation)
-    #expect(constraint.isActive == false, "isActive of \(actual)", sourceLocation: sourceLocation)
+    #expect(constraint.isActive == active, "isActive of \(actual)", sourceLocation: sourceLocation)
 }
 
 /// Checks that `constraints` match `expected` one by one, in order.
 func expectConstraints(
-    _ constraints: [LayoutConstraint], _ expected: [ExpectedConstraint],
+    _ constraints: [LayoutConstraint], _ expected: [ExpectedConstraint], active: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     #expect(
         constraints.count == expected.count, "\(constraints)", sourceLocation: sourceLocation
     )
     for (constraint, expectation) in zip(constraints, expected) {
-        expectConstraint(constraint, expectation, sourceLocation: sourceLocation)
+        expectConstraint(constraint, expectation, active: active, sourceLocation: sourceLocation)
     }
+}
+
+/// Checks the reason a constraint cannot be activated.
+func expectProblem(
+    _ constraint: LayoutConstraint, _ problem: ConstraintProblem?,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let actual = constraint.problem
+    #expect(actual == problem, "problem of \(constraint)", sourceLocation: sourceLocation)
 }

@@ -8,38 +8,38 @@ import Testing
     let b = View(name: "b")
 
     @Test func anchorPlusConstant() {
-        #expect((a.top == b.top + 8).description == "a.top == b.top + 8")
+        expectDescription(a.top == b.top + 8, "a.top == b.top + 8")
     }
 
     @Test func noZeroConstantNoUnitMultiplier() {
-        #expect((a.top == b.top).description == "a.top == b.top")
+        expectDescription(a.top == b.top, "a.top == b.top")
     }
 
     @Test func multiplierAndConstant() {
-        #expect((a.width == b.width * 0.5 + 10).description == "a.width == b.width * 0.5 + 10")
+        expectDescription(a.width == b.width * 0.5 + 10, "a.width == b.width * 0.5 + 10")
     }
 
     @Test func negativeConstant() {
-        #expect((a.bottom <= b.bottom - 8).description == "a.bottom <= b.bottom - 8")
-        #expect((a.width == b.width * 0.5 - 2.25).description == "a.width == b.width * 0.5 - 2.25")
+        expectDescription(a.bottom <= b.bottom - 8, "a.bottom <= b.bottom - 8")
+        expectDescription(a.width == b.width * 0.5 - 2.25, "a.width == b.width * 0.5 - 2.25")
     }
 
     @Test func constantOnly() {
-        #expect((a.width == 44).description == "a.width == 44")
-        #expect((a.height >= 20.5).description == "a.height >= 20.5")
-        #expect((a.height <= 0).description == "a.height <= 0")
+        expectDescription(a.width == 44, "a.width == 44")
+        expectDescription(a.height >= 20.5, "a.height >= 20.5")
+        expectDescription(a.height <= 0, "a.height <= 0")
     }
 
     @Test func solvedFormIsShownNotTheWrittenOne() {
-        #expect((a.leading + 10 == b.trailing).description == "a.leading == b.trailing - 10")
-        #expect((a.width * -2 <= b.width).description == "a.width >= b.width * -0.5")
+        expectDescription(a.leading + 10 == b.trailing, "a.leading == b.trailing - 10")
+        expectDescription(a.width * -2 <= b.width, "a.width >= b.width * -0.5")
     }
 
     @Test func priorityIsShownWhenNotRequired() {
-        #expect((a.width == 44 ~ .high).description == "a.width == 44 @750")
-        #expect((a.width == 44 ~ .high - 1).description == "a.width == 44 @749")
-        #expect((a.width == 44 ~ 999.5).description == "a.width == 44 @999.5")
-        #expect((a.width == 44 ~ .required).description == "a.width == 44")
+        expectDescription(a.width == 44 ~ .high, "a.width == 44 @750")
+        expectDescription(a.width == 44 ~ .high - 1, "a.width == 44 @749")
+        expectDescription(a.width == 44 ~ 999.5, "a.width == 44 @999.5")
+        expectDescription(a.width == 44 ~ .required, "a.width == 44")
     }
 
     @Test func guidesAreNamedAfterTheirOwner() {
@@ -47,29 +47,27 @@ import Testing
         let card = View(name: "card")
         let column = LayoutGuide(name: "column")
         root.addLayoutGuide(column)
-        #expect(
-            (card.top == root.safeAreaLayoutGuide.top + 8 ~ 750).description == "card.top == root.safeArea.top + 8 @750"
-        )
-        #expect((card.leading == root.layoutMarginsGuide.leading).description == "card.leading == root.margins.leading")
-        #expect((column.width == root.width * 0.5).description == "root.column.width == root.width * 0.5")
+        expectDescription(card.top == root.safeAreaLayoutGuide.top + 8 ~ 750, "card.top == root.safeArea.top + 8 @750")
+        expectDescription(card.leading == root.layoutMarginsGuide.leading, "card.leading == root.margins.leading")
+        expectDescription(column.width == root.width * 0.5, "root.column.width == root.width * 0.5")
     }
 
     @Test func unownedGuideUsesItsOwnName() {
         let column = LayoutGuide(name: "column")
-        #expect((column.width == 10).description == "column.width == 10")
+        expectDescription(column.width == 10, "column.width == 10")
     }
 
     @Test func identifierComesFirst() {
         let constraint = a.top == b.top + 8
         constraint.identifier = "cardTop"
-        #expect(constraint.description == "cardTop: a.top == b.top + 8")
+        expectDescription(constraint, "cardTop: a.top == b.top + 8")
     }
 
     @Test func compositeMembers() {
-        #expect((a.edges >= b.edges + 8).map(\.description) == [
+        expectDescriptions(a.edges >= b.edges + 8, [
             "a.top >= b.top + 8", "a.leading >= b.leading + 8", "a.bottom <= b.bottom - 8", "a.trailing <= b.trailing - 8",
         ])
-        #expect((a.size == CGSize(width: 100, height: 50)).map(\.description) == ["a.width == 100", "a.height == 50"])
+        expectDescriptions(a.size == CGSize(width: 100, height: 50), ["a.width == 100", "a.height == 50"])
     }
 
     @Test func builtConstraintsEndWithTheirLocation() {
@@ -78,17 +76,16 @@ import Testing
             a.top == b.top + 8
             a.width == 44 ~ .high
         }
-        #expect(built.map(\.description) == [
-            "a.top == b.top + 8 (\(#fileID):\(line))",
-            "a.width == 44 @750 (\(#fileID):\(line + 1))",
-        ])
+        #expect(built.count == 2)
+        expectDescription(built[0], "a.top == b.top + 8 (\(#fileID):\(line))")
+        expectDescription(built[1], "a.width == 44 @750 (\(#fileID):\(line + 1))")
     }
 
     @Test func builtConstraintWithIdentifierAndLocation() {
         let line = #line + 1
         let built = LayoutConstraint.build { a.width == 44 }
         built[0].identifier = "w"
-        #expect(built[0].description == "w: a.width == 44 (\(#fileID):\(line))")
+        expectDescription(built[0], "w: a.width == 44 (\(#fileID):\(line))")
     }
 
     @Test func fileIDIsThisTestFile() {
@@ -98,7 +95,23 @@ import Testing
     }
 
     @Test func constraintsOutsideABuilderHaveNoLocationSuffix() {
-        #expect(!(a.top == b.top + 8).description.contains("("))
-        #expect(!(a.edges == b.edges).contains { $0.description.contains("(") })
+        expectDescription(a.top == b.top + 8, "a.top == b.top + 8")
+        expectDescriptions(a.edges == b.edges, ["a.top == b.top", "a.leading == b.leading", "a.bottom == b.bottom", "a.trailing == b.trailing"])
     }
+}
+
+/// Checks a constraint's `description`.
+func expectDescription(
+    _ constraint: LayoutConstraint, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let actual = constraint.description
+    #expect(actual == text, sourceLocation: sourceLocation)
+}
+
+/// Checks the `description` of each constraint, in order.
+func expectDescriptions(
+    _ constraints: [LayoutConstraint], _ texts: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let actual = constraints.map { $0.description }
+    #expect(actual == texts, sourceLocation: sourceLocation)
 }
