@@ -6,20 +6,25 @@
 ///     @ConstraintBuilder var layout: [LayoutConstraint] { card.edges == root.edges + 16 }
 @resultBuilder
 public enum ConstraintBuilder {
-    /// A single constraint, tagged with where it was written.
+    /// A single constraint, tagged with where it was written (a constraint
+    /// that already carries a location, from another builder, keeps it).
     public static func buildExpression(
         _ constraint: LayoutConstraint, fileID: StaticString = #fileID, line: UInt = #line
     ) -> [LayoutConstraint] {
-        constraint.location = SourceLocation(fileID: "\(fileID)", line: Int(line))
+        if constraint.location == nil {
+            constraint.location = SourceLocation(fileID: "\(fileID)", line: Int(line))
+        }
         return [constraint]
     }
 
-    /// An array or a composite's result, each tagged with where it was written.
+    /// An array or a composite's result, each tagged with where it was written
+    /// (constraints that already carry a location, such as the result of
+    /// another `@ConstraintBuilder`, keep theirs).
     public static func buildExpression(
         _ constraints: [LayoutConstraint], fileID: StaticString = #fileID, line: UInt = #line
     ) -> [LayoutConstraint] {
         let location = SourceLocation(fileID: "\(fileID)", line: Int(line))
-        for constraint in constraints { constraint.location = location }
+        for constraint in constraints where constraint.location == nil { constraint.location = location }
         return constraints
     }
 
