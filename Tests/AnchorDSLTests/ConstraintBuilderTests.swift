@@ -209,6 +209,8 @@ import Testing
         view.width >= 10
     }
 
+    static let stackedFirstLine = #line + 3
+
     @ConstraintBuilder var stacked: [LayoutConstraint] {
         a.top == root.top
         b.top == a.bottom + 8
@@ -233,10 +235,13 @@ import Testing
     }
 
     @Test func customBuilderNestedInAnother() {
+        let line = #line + 2
         let built = LayoutConstraint.build {
             a.height == 1
             stacked
         }
+        // The nested builder's constraints keep the lines they were written on.
+        expectLocations(built, fileID: #fileID, lines: [line, Self.stackedFirstLine, Self.stackedFirstLine + 1])
         #expect(built.count == 3)
         expectConstraint(built[0], a, .height, .equal, nil, nil, constant: 1)
         expectConstraint(built[2], b, .top, .equal, a, .bottom, constant: 8)
