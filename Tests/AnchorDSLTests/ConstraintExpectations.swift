@@ -1,0 +1,96 @@
+import AnchorDSL
+import Foundation
+import Testing
+
+/// What a constraint built by the DSL must look like, field by field.
+struct ExpectedConstraint {
+    var firstItem: any LayoutItem
+    var firstAttribute: LayoutAttribute
+    var relation: Relation
+    var secondItem: (any LayoutItem)?
+    var secondAttribute: LayoutAttribute?
+    var multiplier: CGFloat
+    var constant: CGFloat
+    var priority: Priority
+    var problem: ConstraintProblem?
+
+    /// `first.firstAttribute relation second.secondAttribute × multiplier + constant @priority`.
+    init(
+        _ firstItem: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+        _ secondItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute?,
+        multiplier: CGFloat = 1, constant: CGFloat = 0, priority: Priority = .required,
+        problem: ConstraintProblem? = nil
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.problem = problem
+    }
+}
+
+/// Checks every field of `constraint`: items by identity, attributes,
+/// relation, multiplier, constant, priority, `problem`, and that it is inactive.
+func expectConstraint(
+    _ constraint: LayoutConstraint,
+    _ firstItem: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+    _ secondItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute?,
+    multiplier: CGFloat = 1, constant: CGFloat = 0, priority: Priority = .required,
+    problem: ConstraintProblem? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let expected = ExpectedConstraint(
+        firstItem, firstAttribute, relation, secondItem, secondAttribute,
+        multiplier: multiplier, constant: constant, priority: priority, problem: problem
+    )
+    expectConstraint(constraint, expected, sourceLocation: sourceLocation)
+}
+
+/// Checks every field of `constraint` against `expected`; built constraints
+/// must be inactive unless `active` says otherwise.
+func expectConstraint(
+    _ constraint: LayoutConstraint, _ expected: ExpectedConstraint, active: Bool = false,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let actual = constraint.description
+    #expect(constraint.firstItem === expected.firstItem, "firstItem of \(actual)", sourceLocation: sourceLocation)
+    #expect(constraint.firstAttribute == expected.firstAttribute, "firstAttribute of \(actual)", sourceLocation: sourceLocation)
+    #expect(constraint.relation == expected.relation, "relation of \(actual)", sourceLocation: sourceLocation)
+    if let secondItem = expected.secondItem {
+        #expect(constraint.secondItem === secondItem, "secondItem of \(actual)", sourceLocation: sourceLocation)
+    } else {
+        #expect(constraint.secondItem == nil, "secondItem of \(actual)", sourceLocation: sourceLocation)
+    }
+    #expect(constraint.secondAttribute == expected.secondAttribute, "secondAttribute of \(actual)", sourceLocation: sourceLocation)
+    #expect(constraint.multiplier == expected.multiplier, "multiplier of \(actual)", sourceLocation: sourceLocation)
+    #expect(constraint.constant == expected.constant, "constant of \(actual)", sourceLocation: sourceLocation)
+    #expect(constraint.priority == expected.priority, "priority of \(actual)", sourceLocation: sourceLocation)
+    #expect(constraint.problem == expected.problem, "problem of \(actual)", sourceLocation: sourceLocation)
+    #expect(constraint.isActive == active, "isActive of \(actual)", sourceLocation: sourceLocation)
+}
+
+/// Checks that `constraints` match `expected` one by one, in order.
+func expectConstraints(
+    _ constraints: [LayoutConstraint], _ expected: [ExpectedConstraint], active: Bool = false,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    #expect(
+        constraints.count == expected.count, "\(constraints)", sourceLocation: sourceLocation
+    )
+    for (constraint, expectation) in zip(constraints, expected) {
+        expectConstraint(constraint, expectation, active: active, sourceLocation: sourceLocation)
+    }
+}
+
+/// Checks the reason a constraint cannot be activated.
+func expectProblem(
+    _ constraint: LayoutConstraint, _ problem: ConstraintProblem?,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let actual = constraint.problem
+    #expect(actual == problem, "problem of \(constraint)", sourceLocation: sourceLocation)
+}
