@@ -78,3 +78,20 @@ func equal(
 func width(_ item: any LayoutItem, _ value: CGFloat) -> LayoutConstraint {
     LayoutConstraint(item: item, attribute: .width, relatedBy: .equal, constant: value)
 }
+
+extension ConstraintProblem {
+    /// The value of a `.nonFiniteConstant` problem (NaN is not `==` to itself).
+    var nonFiniteConstant: CGFloat? {
+        if case let .nonFiniteConstant(value) = self { value } else { nil }
+    }
+
+    /// The value of a `.nonFiniteMultiplier` problem.
+    var nonFiniteMultiplier: CGFloat? {
+        if case let .nonFiniteMultiplier(value) = self { value } else { nil }
+    }
+
+    /// The priority of a `.priorityOutOfRange` problem.
+    var outOfRangePriority: Priority? {
+        if case let .priorityOutOfRange(value) = self { value } else { nil }
+    }
+}
