@@ -1,0 +1,56 @@
+import AnchorModel
+import Testing
+
+struct PriorityTests {
+    @Test func namedLevels() {
+        #expect(Priority.required.rawValue == 1000)
+        #expect(Priority.high.rawValue == 750)
+        #expect(Priority.low.rawValue == 250)
+        #expect(Priority.fittingSize.rawValue == 50)
+    }
+
+    @Test func literalsAndArithmetic() {
+        let integer: Priority = 750
+        let float: Priority = 999.5
+        #expect(integer == .high)
+        #expect(float.rawValue == 999.5)
+        #expect(Priority.high - 1 == 749)
+        #expect(Priority.low + 1 == 251)
+        #expect(Priority.low < .high)
+        #expect(Priority.high < .required)
+    }
+
+    @Test func validity() {
+        #expect(Priority(1).isValid)
+        #expect(Priority(1000).isValid)
+        #expect(Priority(500.5).isValid)
+        #expect(!Priority(0).isValid)
+        #expect(!Priority(0.5).isValid)
+        #expect(!Priority(1001).isValid)
+        #expect(!Priority(-1).isValid)
+        #expect(!Priority(.nan).isValid)
+        #expect(!Priority(.infinity).isValid)
+        #expect(Priority.validRange == 1...1000)
+    }
+
+    @Test func requiredness() {
+        #expect(Priority.required.isRequired)
+        #expect(!Priority(999).isRequired)
+        #expect(!Priority(999.9).isRequired)
+        #expect(!Priority(1001).isRequired)
+    }
+
+    @Test func description() {
+        #expect(Priority.high.description == "750")
+        #expect(Priority(999.5).description == "999.5")
+        #expect(Priority(-1).description == "-1")
+        #expect(Priority(.nan).description == "nan")
+    }
+
+    @Test func descriptionOfAConstraintShowsOnlyNonRequiredPriorities() {
+        let view = View(name: "v")
+        #expect(LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, constant: 1).description == "v.width == 1")
+        #expect(LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, constant: 1, priority: .high - 1)
+            .description == "v.width == 1 @749")
+    }
+}
