@@ -119,8 +119,10 @@ public final class LayoutConstraint {
     ///     LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, constant: 10).problem == .positionEqualsConstant(.left)
     public var problem: ConstraintProblem? {
         if let constructionProblem { return constructionProblem }
-        if !storedConstant.isFinite { return .nonFiniteConstant(storedConstant) }
+        // The multiplier first: a non-finite multiplier usually makes the
+        // constant non-finite too (`b.width / 0`), and it is the cause.
         if !multiplier.isFinite { return .nonFiniteMultiplier(multiplier) }
+        if !storedConstant.isFinite { return .nonFiniteConstant(storedConstant) }
         if !storedPriority.isValid { return .priorityOutOfRange(storedPriority) }
         if firstItem == nil { return .itemDeallocated }
         guard let secondAttribute else {
