@@ -120,6 +120,16 @@ struct ConstraintValidationTests {
         #expect(ConstraintProblem.nonFiniteMultiplier(.infinity).description == "the multiplier inf is not a finite number")
     }
 
+    @Test func nonFiniteMultiplierIsReportedBeforeTheConstantItSpoils() {
+        // `b.width / 0` gives multiplier inf and constant 0/0 = NaN: the cause is the multiplier.
+        let tree = Tree()
+        let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal,
+                                 toItem: tree.b, attribute: .width, multiplier: .infinity, constant: .nan)
+        #expect(c.problem == .nonFiniteMultiplier(.infinity))
+        let errors = LayoutDiagnostics.capture { c.isActive = true }
+        #expect(errors.map(\.description) == ["Invalid constraint a.width == b.width * inf + nan: the multiplier inf is not a finite number"])
+    }
+
     @Test(arguments: [LayoutAttribute.left, .right, .leading, .trailing, .centerX, .top, .bottom, .centerY,
                       .firstBaseline, .lastBaseline])
     func positionEqualToAConstant(attribute: LayoutAttribute) {
