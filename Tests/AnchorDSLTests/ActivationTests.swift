@@ -18,6 +18,17 @@ private struct FailOnUnexpectedDiagnostics: SuiteTrait, TestTrait, TestScoping {
     }
 }
 
+
+/// `#expect(actual == expected)` with the expected literal typed from `actual`,
+/// which keeps array and enum literals fast to type-check.
+private func expectEqual<T: Equatable>(
+    _ actual: T, _ expected: T, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    if actual != expected {
+        Issue.record("Expected \(expected), got \(actual)", sourceLocation: sourceLocation)
+    }
+}
+
 private let file = "AnchorDSLTests/ActivationTests.swift"
 
 @Suite(FailOnUnexpectedDiagnostics())
@@ -44,15 +55,15 @@ struct DSLActivationTests {
             a1.width == 44
             a1.leading == a.leading
         }
-        #expect(built.map(\.description) == [
+        expectEqual(built.map(\.description), [
             "a.top == b.top + 8 (\(file):\(line))",
             "a1.width == 44 (\(file):\(line + 1))",
             "a1.leading == a.leading (\(file):\(line + 2))",
         ])
         #expect(built.allSatisfy { $0.isActive })
-        #expect(ids(root.constraints) == ids([built[0]]))
-        #expect(ids(a1.constraints) == ids([built[1]]))
-        #expect(ids(a.constraints) == ids([built[2]]))
+        expectEqual(ids(root.constraints), ids([built[0]]))
+        expectEqual(ids(a1.constraints), ids([built[1]]))
+        expectEqual(ids(a.constraints), ids([built[2]]))
     }
 
     @Test func activateBlockSetsTranslatesAutoresizingMaskOnFirstItemsOnly() {
@@ -72,8 +83,8 @@ struct DSLActivationTests {
             a1.size == CGSize(width: 10, height: 20)
         }
         #expect(built.count == 6)
-        #expect(ids(root.constraints) == ids(Array(built[0..<4])))
-        #expect(ids(a1.constraints) == ids(Array(built[4..<6])))
+        expectEqual(ids(root.constraints), ids(Array(built[0..<4])))
+        expectEqual(ids(a1.constraints), ids(Array(built[4..<6])))
     }
 
     @Test func guideConstraintsInstallOnTheGuidesOwnerAncestor() {
@@ -82,9 +93,9 @@ struct DSLActivationTests {
             a1.bottom == a.safeAreaLayoutGuide.bottom
             b.layoutMarginsGuide.width == 100
         }
-        #expect(ids(root.constraints) == ids([built[0]]))
-        #expect(ids(a.constraints) == ids([built[1]]))
-        #expect(ids(b.constraints) == ids([built[2]]))
+        expectEqual(ids(root.constraints), ids([built[0]]))
+        expectEqual(ids(a.constraints), ids([built[1]]))
+        expectEqual(ids(b.constraints), ids([built[2]]))
         #expect(b.translatesAutoresizingMaskIntoConstraints)
     }
 
@@ -156,7 +167,7 @@ struct DSLActivationTests {
                 a.edges == root.edges
             }
         }
-        #expect(errors == [.invalidConstraint(
+        expectEqual(errors, [.invalidConstraint(
             constraint: "a1.top == stranger.top (\(file):\(line))",
             problem: .noCommonAncestor(first: "a1", second: "stranger"))])
         #expect(built.count == 6)

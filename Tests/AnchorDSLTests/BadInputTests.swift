@@ -18,6 +18,17 @@ private struct FailOnUnexpectedDiagnostics: SuiteTrait, TestTrait, TestScoping {
     }
 }
 
+
+/// `#expect(actual == expected)` with the expected literal typed from `actual`,
+/// which keeps array and enum literals fast to type-check.
+private func expectEqual<T: Equatable>(
+    _ actual: T, _ expected: T, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    if actual != expected {
+        Issue.record("Expected \(expected), got \(actual)", sourceLocation: sourceLocation)
+    }
+}
+
 private let file = "AnchorDSLTests/BadInputTests.swift"
 
 /// The problem of an `.invalidConstraint` error.
@@ -50,7 +61,7 @@ struct BadInputTests {
         of constraint: LayoutConstraint, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> [LayoutError] {
         let errors = LayoutDiagnostics.capture { LayoutConstraint.activate([constraint]) }
-        #expect(errors.count == 1, "\(errors)", sourceLocation: sourceLocation)
+        expectEqual(errors.count, 1, sourceLocation: sourceLocation)
         var thrown: LayoutError?
         do { try LayoutConstraint.activateOrThrow([constraint]) } catch { thrown = error }
         #expect(thrown?.description == errors.first?.description, sourceLocation: sourceLocation)
@@ -77,7 +88,7 @@ struct BadInputTests {
         let expected = LayoutError.invalidConstraint(
             constraint: "a.top == stranger.bottom + 8 (\(file):\(line))",
             problem: .noCommonAncestor(first: "a", second: "stranger"))
-        #expect(errors == [expected])
+        expectEqual(errors, [expected])
         #expect(expected.description == "Invalid constraint a.top == stranger.bottom + 8 (\(file):\(line)): "
             + "'a' and 'stranger' have no common ancestor; add both to one view hierarchy before activating")
         expectUnchanged()
@@ -106,17 +117,17 @@ struct BadInputTests {
     @Test func guideNotAddedToAnyView() {
         let guide = LayoutGuide(name: "column")
         let c = a.leading == guide.leading
-        #expect(rejections(of: c) == [.invalidConstraint(
+        expectEqual(rejections(of: c), [.invalidConstraint(
             constraint: "a.leading == column.leading", problem: .guideWithoutOwner(guide: "column"))])
         let d = guide.width == 100
-        #expect(rejections(of: d) == [.invalidConstraint(
+        expectEqual(rejections(of: d), [.invalidConstraint(
             constraint: "column.width == 100", problem: .guideWithoutOwner(guide: "column"))])
     }
 
     @Test func firstItemIsAGuideOfAnUnrelatedView() {
         let other = View(name: "other")
         let c = other.safeAreaLayoutGuide.top == a.top
-        #expect(rejections(of: c) == [.invalidConstraint(
+        expectEqual(rejections(of: c), [.invalidConstraint(
             constraint: "other.safeArea.top == a.top", problem: .noCommonAncestor(first: "other.safeArea", second: "a"))])
         #expect(other.translatesAutoresizingMaskIntoConstraints)
     }
@@ -128,7 +139,8 @@ struct BadInputTests {
         #expect(c.problem?.nonFiniteMultiplier?.isNaN == true)
         let errors = rejections(of: c)
         #expect(problem(of: errors.first)?.nonFiniteMultiplier?.isNaN == true)
-        #expect(errors.first?.description.contains("the multiplier nan is not a finite number") == true)
+        let message = errors.first?.description ?? ""
+        #expect(message.contains("the multiplier nan is not a finite number"))
     }
 
     @Test func infiniteMultiplier() {
@@ -160,9 +172,9 @@ struct BadInputTests {
     @Test func infiniteConstant() {
         let c = a.width == .infinity
         #expect(c.problem == .nonFiniteConstant(.infinity))
-        #expect(rejections(of: c) == [.invalidConstraint(constraint: "a.width == inf", problem: .nonFiniteConstant(.infinity))])
+        expectEqual(rejections(of: c), [.invalidConstraint(constraint: "a.width == inf", problem: .nonFiniteConstant(.infinity))])
         let negative = a.height >= -.infinity
-        #expect(rejections(of: negative) == [.invalidConstraint(
+        expectEqual(rejections(of: negative), [.invalidConstraint(
             constraint: "a.height >= -inf", problem: .nonFiniteConstant(-.infinity))])
     }
 
@@ -176,7 +188,7 @@ struct BadInputTests {
 
     @Test func infiniteOffsetOnTheLeftSide() {
         let c = a.leading + .infinity == b.leading
-        #expect(c.problem == .nonFiniteConstant(-.infinity))
+        expectEqual(c.problem, .nonFiniteConstant(-.infinity))
         _ = rejections(of: c)
     }
 
@@ -200,7 +212,7 @@ struct BadInputTests {
     @Test func positionEqualToAConstantThroughAZeroMultiplier() {
         let c = a.left == b.left * 0 + 10
         #expect(c.problem == .positionEqualsConstant(.left))
-        #expect(rejections(of: c) == [.invalidConstraint(
+        expectEqual(rejections(of: c), [.invalidConstraint(
             constraint: "a.left == b.left * 0 + 10", problem: .positionEqualsConstant(.left))])
     }
 
@@ -218,7 +230,7 @@ struct BadInputTests {
         let c = a.width == 100 ~ priority
         #expect(c.priority == priority)
         #expect(c.problem == .priorityOutOfRange(priority))
-        #expect(rejections(of: c) == [.invalidConstraint(
+        expectEqual(rejections(of: c), [.invalidConstraint(
             constraint: "a.width == 100 @\(priority)", problem: .priorityOutOfRange(priority))])
     }
 
@@ -243,7 +255,7 @@ struct BadInputTests {
             a.height == 100 ~ .high - 1
             b.width == 100 ~ .required
         }
-        #expect(built.map(\.priority) == [1, 749, 1000])
+        expectEqual(built.map(\.priority), [1, 749, 1000])
         #expect(built.allSatisfy { $0.isActive })
     }
 
@@ -263,7 +275,7 @@ struct BadInputTests {
 
     @Test func absoluteAgainstDirectionalMessage() {
         let c = a.left == b.leading
-        #expect(rejections(of: c) == [.invalidConstraint(
+        expectEqual(rejections(of: c), [.invalidConstraint(
             constraint: "a.left == b.leading", problem: .mixedDirectionality(.left, .leading))])
         #expect(ConstraintProblem.mixedDirectionality(.left, .leading).description
             == "left and leading cannot be related: one is absolute (left/right), the other directional (leading/trailing)")
@@ -296,7 +308,7 @@ struct BadInputTests {
             c.priority = 0
             c.priority = 1001
         }
-        #expect(errors.map(problem(of:)) == [.priorityOutOfRange(0), .priorityOutOfRange(1001)])
+        expectEqual(errors.map(problem(of:)), [.priorityOutOfRange(0), .priorityOutOfRange(1001)])
         #expect(c.priority == .high)
     }
 
@@ -310,13 +322,13 @@ struct BadInputTests {
             built[0].priority = 999
             built[1].priority = .required
         }
-        #expect(errors == [
+        expectEqual(errors, [
             .invalidConstraint(constraint: "a.width == 100 (\(file):\(line))",
                                problem: .requiredPriorityChange(from: 1000, to: 999)),
             .invalidConstraint(constraint: "a.height == 100 @999 (\(file):\(line + 1))",
                                problem: .requiredPriorityChange(from: 999, to: 1000)),
         ])
-        #expect(built.map(\.priority) == [1000, 999])
+        expectEqual(built.map(\.priority), [1000, 999])
         #expect(built.allSatisfy { $0.isActive })
     }
 

@@ -13,7 +13,7 @@ struct ConstraintValidationTests {
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let errors = LayoutDiagnostics.capture { constraint.isActive = true }
-        #expect(errors == [expected], sourceLocation: sourceLocation)
+        expectEqual(errors, [expected], sourceLocation: sourceLocation)
         #expect(throws: expected, sourceLocation: sourceLocation) { try LayoutConstraint.activateOrThrow([constraint]) }
         #expect(!constraint.isActive, sourceLocation: sourceLocation)
         for view in views {
@@ -88,7 +88,7 @@ struct ConstraintValidationTests {
             equal(tree.a, .top, tree.b, .top, constant: -.infinity).isActive = true
             width(tree.a, .infinity).isActive = true
         }
-        #expect(errors.map(\.description) == [
+        expectEqual(errors.map(\.description), [
             "Invalid constraint a.top == b.top + nan: the constant nan is not a finite number",
             "Invalid constraint a.top == b.top - inf: the constant -inf is not a finite number",
             "Invalid constraint a.width == inf: the constant inf is not a finite number",
@@ -127,7 +127,7 @@ struct ConstraintValidationTests {
                                  toItem: tree.b, attribute: .width, multiplier: .infinity, constant: .nan)
         #expect(c.problem == .nonFiniteMultiplier(.infinity))
         let errors = LayoutDiagnostics.capture { c.isActive = true }
-        #expect(errors.map(\.description) == ["Invalid constraint a.width == b.width * inf + nan: the multiplier inf is not a finite number"])
+        expectEqual(errors.map(\.description), ["Invalid constraint a.width == b.width * inf + nan: the multiplier inf is not a finite number"])
     }
 
     @Test(arguments: [LayoutAttribute.left, .right, .leading, .trailing, .centerX, .top, .bottom, .centerY,
@@ -177,7 +177,7 @@ struct ConstraintValidationTests {
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal, constant: 10, priority: Priority(.nan))
         #expect(c.problem?.outOfRangePriority?.rawValue.isNaN == true)
         let errors = LayoutDiagnostics.capture { c.isActive = true }
-        #expect(errors.map(\.description) == ["Invalid constraint a.width == 10 @nan: the priority nan is outside 1…1000"])
+        expectEqual(errors.map(\.description), ["Invalid constraint a.width == 10 @nan: the priority nan is outside 1…1000"])
         #expect(!c.isActive)
         #expect(tree.a.translatesAutoresizingMaskIntoConstraints)
     }
@@ -293,7 +293,7 @@ struct MutationValidationTests {
         let c = width(tree.a, 44)
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.constant = .infinity }
-        #expect(errors == [.invalidConstraint(constraint: "a.width == 44", problem: .nonFiniteConstant(.infinity))])
+        expectEqual(errors, [.invalidConstraint(constraint: "a.width == 44", problem: .nonFiniteConstant(.infinity))])
         #expect(errors.first?.description == "Invalid constraint a.width == 44: the constant inf is not a finite number")
     }
 
@@ -304,7 +304,7 @@ struct MutationValidationTests {
         #expect(c.constant == .infinity)
         #expect(c.problem == .nonFiniteConstant(.infinity))
         let errors = LayoutDiagnostics.capture { c.isActive = true }
-        #expect(errors == [.invalidConstraint(constraint: "a.width == inf", problem: .nonFiniteConstant(.infinity))])
+        expectEqual(errors, [.invalidConstraint(constraint: "a.width == inf", problem: .nonFiniteConstant(.infinity))])
         #expect(!c.isActive)
         // Fixing the value makes it activatable.
         c.constant = 40
@@ -340,7 +340,7 @@ struct MutationValidationTests {
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal, constant: 44, priority: .high)
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.priority = priority }
-        #expect(errors == [.invalidConstraint(constraint: "a.width == 44 @750", problem: .priorityOutOfRange(priority))])
+        expectEqual(errors, [.invalidConstraint(constraint: "a.width == 44 @750", problem: .priorityOutOfRange(priority))])
         #expect(c.priority == .high)
         #expect(c.isActive)
     }
@@ -360,7 +360,7 @@ struct MutationValidationTests {
         let c = width(tree.a, 44)
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.priority = 999 }
-        #expect(errors == [.invalidConstraint(constraint: "a.width == 44", problem: .requiredPriorityChange(from: 1000, to: 999))])
+        expectEqual(errors, [.invalidConstraint(constraint: "a.width == 44", problem: .requiredPriorityChange(from: 1000, to: 999))])
         #expect(errors.first?.description
             == "Invalid constraint a.width == 44: an active constraint's priority cannot move across required (1000 to 999); deactivate it first")
         #expect(c.priority == .required)
@@ -371,7 +371,7 @@ struct MutationValidationTests {
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal, constant: 44, priority: 999)
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.priority = .required }
-        #expect(errors == [.invalidConstraint(constraint: "a.width == 44 @999", problem: .requiredPriorityChange(from: 999, to: 1000))])
+        expectEqual(errors, [.invalidConstraint(constraint: "a.width == 44 @999", problem: .requiredPriorityChange(from: 999, to: 1000))])
         #expect(c.priority == 999)
     }
 
@@ -385,7 +385,7 @@ struct MutationValidationTests {
         #expect(c.priority == 1001)
         #expect(c.problem == .priorityOutOfRange(1001))
         let errors = LayoutDiagnostics.capture { c.isActive = true }
-        #expect(errors == [.invalidConstraint(constraint: "a.width == 44 @1001", problem: .priorityOutOfRange(1001))])
+        expectEqual(errors, [.invalidConstraint(constraint: "a.width == 44 @1001", problem: .priorityOutOfRange(1001))])
         #expect(!c.isActive)
         #expect(tree.a.translatesAutoresizingMaskIntoConstraints)
     }

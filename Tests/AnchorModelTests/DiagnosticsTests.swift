@@ -12,7 +12,7 @@ struct DiagnosticsTests {
             LayoutDiagnostics.report(.hierarchyCycle(parent: "x", child: "y"))
             b.setContentHuggingPriority(0, for: .horizontal)
         }
-        #expect(errors == [
+        expectEqual(errors, [
             .hierarchyCycle(parent: "a", child: "a"),
             .hierarchyCycle(parent: "x", child: "y"),
             .invalidContentPriority(view: "b", kind: "content hugging", priority: 0),
@@ -31,8 +31,8 @@ struct DiagnosticsTests {
             inner = LayoutDiagnostics.capture { a.addSubview(a) }
             LayoutDiagnostics.report(.hierarchyCycle(parent: "outer", child: "2"))
         }
-        #expect(inner == [.hierarchyCycle(parent: "a", child: "a")])
-        #expect(outer == [.hierarchyCycle(parent: "outer", child: "1"), .hierarchyCycle(parent: "outer", child: "2")])
+        expectEqual(inner, [.hierarchyCycle(parent: "a", child: "a")])
+        expectEqual(outer, [.hierarchyCycle(parent: "outer", child: "1"), .hierarchyCycle(parent: "outer", child: "2")])
     }
 
     struct Boom: Error {}
@@ -48,7 +48,7 @@ struct DiagnosticsTests {
         LayoutDiagnostics.$handler.withValue({ box.append($0) }) {
             View(name: "v").setContentCompressionResistancePriority(2000, for: .vertical)
         }
-        #expect(box.errors == [.invalidContentPriority(view: "v", kind: "compression resistance", priority: 2000)])
+        expectEqual(box.errors, [.invalidContentPriority(view: "v", kind: "compression resistance", priority: 2000)])
     }
 
     @Test func concurrentCapturesDoNotSeeEachOthersErrors() async {
@@ -68,7 +68,8 @@ struct DiagnosticsTests {
         }
         #expect(results.count == 20)
         for (index, errors) in results {
-            #expect(errors == Array(repeating: .hierarchyCycle(parent: "v\(index)", child: "v\(index)"), count: index + 1))
+            let cycle = LayoutError.hierarchyCycle(parent: "v\(index)", child: "v\(index)")
+            expectEqual(errors, [LayoutError](repeating: cycle, count: index + 1))
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 struct InsetTypesTests {
     @Test func edgeInsetsInitializers() {
         let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        #expect([insets.top, insets.leading, insets.bottom, insets.trailing] == [1, 2, 3, 4])
+        expectEqual([insets.top, insets.leading, insets.bottom, insets.trailing], [1, 2, 3, 4])
         #expect(EdgeInsets(8) == EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
         #expect(EdgeInsets(horizontal: 16, vertical: 8) == EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
         #expect(EdgeInsets.zero == EdgeInsets(0))

@@ -3,17 +3,15 @@ import Testing
 
 struct PriorityTests {
     @Test func namedLevels() {
-        #expect(Priority.required.rawValue == 1000)
-        #expect(Priority.high.rawValue == 750)
-        #expect(Priority.low.rawValue == 250)
-        #expect(Priority.fittingSize.rawValue == 50)
+        let levels: [Float] = [Priority.required, .high, .low, .fittingSize].map(\.rawValue)
+        expectEqual(levels, [1000, 750, 250, 50])
     }
 
     @Test func literalsAndArithmetic() {
         let integer: Priority = 750
         let float: Priority = 999.5
-        #expect(integer == .high)
-        #expect(float.rawValue == 999.5)
+        expectEqual(integer, .high)
+        expectEqual(float.rawValue, 999.5)
         #expect(Priority.high - 1 == 749)
         #expect(Priority.low + 1 == 251)
         #expect(Priority.low < .high)

@@ -13,13 +13,13 @@ struct ViewHierarchyTests {
         root.addSubview(b)
         #expect(a.superview === root)
         #expect(b.superview === root)
-        #expect(root.subviews.map(\.name) == ["a", "b"])
+        expectEqual(root.subviews.map(\.name), ["a", "b"])
     }
 
     @Test func readdingToTheSameSuperviewBringsToFront() {
         let tree = Tree()
         tree.root.addSubview(tree.a)
-        #expect(tree.root.subviews.map(\.name) == ["b", "a"])
+        expectEqual(tree.root.subviews.map(\.name), ["b", "a"])
         #expect(tree.a.superview === tree.root)
     }
 
@@ -28,14 +28,14 @@ struct ViewHierarchyTests {
         tree.b.addSubview(tree.a1)
         #expect(tree.a1.superview === tree.b)
         #expect(tree.a.subviews.isEmpty)
-        #expect(tree.b.subviews.map(\.name) == ["b1", "a1"])
+        expectEqual(tree.b.subviews.map(\.name), ["b1", "a1"])
     }
 
     @Test func removeFromSuperviewDetaches() {
         let tree = Tree()
         tree.a.removeFromSuperview()
         #expect(tree.a.superview == nil)
-        #expect(tree.root.subviews.map(\.name) == ["b"])
+        expectEqual(tree.root.subviews.map(\.name), ["b"])
         // The removed view keeps its own subtree.
         #expect(tree.a1.superview === tree.a)
         // Removing a view without a superview does nothing.
@@ -46,7 +46,7 @@ struct ViewHierarchyTests {
     @Test func addingAViewToItselfIsACycle() {
         let root = View(name: "root")
         let errors = LayoutDiagnostics.capture { root.addSubview(root) }
-        #expect(errors == [.hierarchyCycle(parent: "root", child: "root")])
+        expectEqual(errors, [.hierarchyCycle(parent: "root", child: "root")])
         #expect(errors.first?.description == "Cannot add 'root' to 'root': 'root' is 'root' or one of its ancestors")
         #expect(root.superview == nil)
         #expect(root.subviews.isEmpty)
@@ -55,17 +55,17 @@ struct ViewHierarchyTests {
     @Test func addingAnAncestorToADescendantIsACycleAndChangesNothing() {
         let tree = Tree()
         let errors = LayoutDiagnostics.capture { tree.a1.addSubview(tree.root) }
-        #expect(errors == [.hierarchyCycle(parent: "a1", child: "root")])
+        expectEqual(errors, [.hierarchyCycle(parent: "a1", child: "root")])
         #expect(errors.first?.description == "Cannot add 'root' to 'a1': 'root' is 'a1' or one of its ancestors")
         #expect(tree.root.superview == nil)
         #expect(tree.a1.subviews.isEmpty)
-        #expect(tree.root.subviews.map(\.name) == ["a", "b"])
-        #expect(tree.a.subviews.map(\.name) == ["a1"])
+        expectEqual(tree.root.subviews.map(\.name), ["a", "b"])
+        expectEqual(tree.a.subviews.map(\.name), ["a1"])
 
         let parentErrors = LayoutDiagnostics.capture { tree.a.addSubview(tree.root) }
-        #expect(parentErrors == [.hierarchyCycle(parent: "a", child: "root")])
+        expectEqual(parentErrors, [.hierarchyCycle(parent: "a", child: "root")])
         #expect(tree.root.superview == nil)
-        #expect(tree.a.subviews.map(\.name) == ["a1"])
+        expectEqual(tree.a.subviews.map(\.name), ["a1"])
     }
 
     @Test func isDescendantIncludesSelfAndAncestorsOnly() {
@@ -113,7 +113,7 @@ struct LayoutGuideTests {
         #expect(column.qualifiedName == "column")
         root.addLayoutGuide(column)
         #expect(column.owningView === root)
-        #expect(root.layoutGuides.map(\.name) == ["column"])
+        expectEqual(root.layoutGuides.map(\.name), ["column"])
         #expect(column.qualifiedName == "root.column")
         #expect(column.description == "root.column")
         // Adding it again does not duplicate it.
@@ -128,7 +128,7 @@ struct LayoutGuideTests {
         tree.b.addLayoutGuide(column)
         #expect(column.owningView === tree.b)
         #expect(tree.a.layoutGuides.isEmpty)
-        #expect(tree.b.layoutGuides.map(\.name) == ["column"])
+        expectEqual(tree.b.layoutGuides.map(\.name), ["column"])
     }
 
     @Test func removeLayoutGuideReleasesIt() {
@@ -242,7 +242,7 @@ struct ViewDefaultsTests {
         let errors = LayoutDiagnostics.capture {
             view.setContentHuggingPriority(priority, for: .horizontal)
         }
-        #expect(errors == [.invalidContentPriority(view: "v", kind: "content hugging", priority: priority)])
+        expectEqual(errors, [.invalidContentPriority(view: "v", kind: "content hugging", priority: priority)])
         #expect(errors.first?.description == "Cannot set the content hugging priority of 'v' to \(priority): it is outside 1…1000")
         #expect(view.contentHuggingPriority(for: .horizontal) == .low)
     }
@@ -253,7 +253,7 @@ struct ViewDefaultsTests {
         let errors = LayoutDiagnostics.capture {
             view.setContentCompressionResistancePriority(priority, for: .vertical)
         }
-        #expect(errors == [.invalidContentPriority(view: "v", kind: "compression resistance", priority: priority)])
+        expectEqual(errors, [.invalidContentPriority(view: "v", kind: "compression resistance", priority: priority)])
         #expect(view.contentCompressionResistancePriority(for: .vertical) == .high)
     }
 

@@ -95,3 +95,18 @@ extension ConstraintProblem {
         if case let .priorityOutOfRange(value) = self { value } else { nil }
     }
 }
+
+/// `#expect(actual == expected)` with the expected literal typed from `actual`,
+/// which keeps array and enum literals fast to type-check.
+func expectEqual<T: Equatable>(
+    _ actual: T, _ expected: T, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    if actual != expected {
+        Issue.record("Expected \(expected), got \(actual)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Constraints by identity, for comparing `view.constraints` with an expected list.
+func ids(_ constraints: [LayoutConstraint]) -> [ObjectIdentifier] {
+    constraints.map(ObjectIdentifier.init)
+}
