@@ -82,7 +82,7 @@ struct DSLActivationTests {
             a.edges == root.safeAreaLayoutGuide.edges + 16
             a1.size == CGSize(width: 10, height: 20)
         }
-        #expect(built.count == 6)
+        expectEqual(built.count, 6)
         expectEqual(ids(root.constraints), ids(Array(built[0..<4])))
         expectEqual(ids(a1.constraints), ids(Array(built[4..<6])))
     }
@@ -104,7 +104,7 @@ struct DSLActivationTests {
             a.top == b.top
             a.width == 10
         }
-        #expect(built.count == 2)
+        expectEqual(built.count, 2)
         #expect(!built.contains { $0.isActive })
         #expect(root.constraints.isEmpty && a.constraints.isEmpty)
         #expect(a.translatesAutoresizingMaskIntoConstraints)
@@ -127,7 +127,7 @@ struct DSLActivationTests {
         let built = LayoutConstraint.activate { a.top == b.top }
         LayoutConstraint.activate(built)
         LayoutConstraint.activate(built + built)
-        #expect(root.constraints.count == 1)
+        expectEqual(root.constraints.count, 1)
     }
 
     @Test func activateOrThrowActivatesAGoodBlock() throws {
@@ -151,7 +151,7 @@ struct DSLActivationTests {
                 view.height == 30
             }
         }
-        #expect(built.count == 3)
+        expectEqual(built.count, 3)
         #expect(built.allSatisfy { $0.isActive })
         #expect(a.constraints.count == 2 && b.constraints.count == 1)
     }
@@ -170,7 +170,7 @@ struct DSLActivationTests {
         expectEqual(errors, [.invalidConstraint(
             constraint: "a1.top == stranger.top (\(file):\(line))",
             problem: .noCommonAncestor(first: "a1", second: "stranger"))])
-        #expect(built.count == 6)
+        expectEqual(built.count, 6)
         #expect(!built.contains { $0.isActive })
         #expect(root.constraints.isEmpty && a.constraints.isEmpty)
         for view in [a, b, a1, stranger] {
@@ -189,7 +189,7 @@ struct DSLActivationTests {
         #expect(built[4..<8].allSatisfy { $0.isActive })
         #expect(!built[8].isActive)
         #expect(root.constraints.isEmpty)
-        #expect(a.constraints.count == 4)
+        expectEqual(a.constraints.count, 4)
     }
 
     @Test func constraintsDoNotRetainTheirViews() {
@@ -203,7 +203,7 @@ struct DSLActivationTests {
         #expect(weakView == nil)
         let errors = LayoutDiagnostics.capture { LayoutConstraint.activate(built) }
         #expect(built.first?.description.hasPrefix("<deallocated>.width == a.width") == true)
-        #expect(errors.count == 1)
+        expectEqual(errors.count, 1)
         if case let .invalidConstraint(text, problem)? = errors.first {
             #expect(problem == .itemDeallocated)
             #expect(text.hasPrefix("<deallocated>.width == a.width ("))

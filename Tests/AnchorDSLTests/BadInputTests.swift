@@ -64,7 +64,7 @@ struct BadInputTests {
         expectEqual(errors.count, 1, sourceLocation: sourceLocation)
         var thrown: LayoutError?
         do { try LayoutConstraint.activateOrThrow([constraint]) } catch { thrown = error }
-        #expect(thrown?.description == errors.first?.description, sourceLocation: sourceLocation)
+        expectEqual(thrown?.description, errors.first?.description, sourceLocation: sourceLocation)
         expectUnchanged(constraint, sourceLocation: sourceLocation)
         return errors
     }
@@ -244,7 +244,7 @@ struct BadInputTests {
     @Test func outOfRangePriorityOnACompositeRejectsEveryPart() {
         let built = a.edges == root.edges ~ 0
         let errors = LayoutDiagnostics.capture { LayoutConstraint.activate(built) }
-        #expect(errors.count == 4)
+        expectEqual(errors.count, 4)
         #expect(errors.allSatisfy { problem(of: $0) == .priorityOutOfRange(0) })
         expectUnchanged()
     }
@@ -296,7 +296,7 @@ struct BadInputTests {
         let built = LayoutConstraint.activate { a.top == b.top + 8 }
         let c = built[0]
         let errors = LayoutDiagnostics.capture { c.constant = value }
-        #expect(errors.count == 1)
+        expectEqual(errors.count, 1)
         #expect(problem(of: errors.first)?.nonFiniteConstant?.isFinite == false)
         #expect(c.constant == 8)
         #expect(c.isActive)

@@ -156,7 +156,7 @@ struct ActivationStateTests {
         c.isActive = true
         LayoutConstraint.activate([c])
         #expect(c.isActive)
-        #expect(tree.root.constraints.count == 1)
+        expectEqual(ids(tree.root.constraints), ids([c]))
     }
 
     @Test func reactivateAfterDeactivate() {
@@ -166,7 +166,7 @@ struct ActivationStateTests {
         c.isActive = false
         c.isActive = true
         #expect(c.isActive)
-        #expect(tree.root.constraints.count == 1)
+        expectEqual(tree.root.constraints.count, 1)
     }
 
     @Test func reactivationUsesTheCurrentHierarchy() {
@@ -209,7 +209,7 @@ struct RemovalDeactivationTests {
         for c in crossing { #expect(!c.isActive, "\(c) should be deactivated") }
         for c in kept { #expect(c.isActive, "\(c) should stay active") }
         expectEqual(ids(tree.root.constraints), ids([bToRoot]))
-        #expect(tree.a.constraints.count == 3)
+        expectEqual(tree.a.constraints.count, 3)
         #expect(tree.a1.constraints.first === a1Width)
         #expect(tree.b.constraints.first === bToB1)
     }
@@ -239,7 +239,7 @@ struct RemovalDeactivationTests {
         c.isActive = true
         tree.root.addSubview(tree.a)
         #expect(c.isActive)
-        #expect(tree.root.constraints.count == 1)
+        expectEqual(tree.root.constraints.count, 1)
     }
 
     @Test func removingAGuideDeactivatesItsConstraints() {
@@ -283,7 +283,7 @@ struct BatchActivationTests {
         let good2 = width(tree.a1, 10)
         let bad2 = width(tree.b, .nan)
         let errors = LayoutDiagnostics.capture { LayoutConstraint.activate([good, bad1, good2, bad2]) }
-        #expect(errors.count == 2)
+        expectEqual(errors.count, 2)
         #expect(errors.first == .invalidConstraint(
             constraint: "b1.top == stranger.top", problem: .noCommonAncestor(first: "b1", second: "stranger")))
         expectEqual(problem(of: errors.last)?.nonFiniteConstant?.isNaN, true)
@@ -304,7 +304,7 @@ struct BatchActivationTests {
         expectEqual(errors, [.invalidConstraint(constraint: "a.width == inf", problem: .nonFiniteConstant(.infinity))])
         #expect(active.isActive)
         #expect(!bad.isActive)
-        #expect(tree.root.constraints.count == 1)
+        expectEqual(tree.root.constraints.count, 1)
     }
 
     @Test func activateOrThrowThrowsTheFirstErrorAndChangesNothing() {

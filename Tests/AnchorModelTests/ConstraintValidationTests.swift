@@ -74,7 +74,7 @@ struct ConstraintValidationTests {
         #expect(c.problem?.nonFiniteConstant?.isNaN == value.isNaN)
         #expect(c.problem?.nonFiniteConstant?.isInfinite == value.isInfinite)
         let errors = LayoutDiagnostics.capture { c.isActive = true }
-        #expect(errors.count == 1)
+        expectEqual(errors.count, 1)
         #expect(problem(of: errors.first)?.nonFiniteConstant?.isFinite == false)
         #expect(!c.isActive)
         #expect(tree.root.constraints.isEmpty)
@@ -102,7 +102,7 @@ struct ConstraintValidationTests {
                                  toItem: tree.b, attribute: .width, multiplier: value)
         #expect(c.problem?.nonFiniteMultiplier?.isNaN == value.isNaN)
         let errors = LayoutDiagnostics.capture { c.isActive = true }
-        #expect(errors.count == 1)
+        expectEqual(errors.count, 1)
         #expect(problem(of: errors.first)?.nonFiniteMultiplier?.isFinite == false)
         #expect(constraintText(of: errors.first) == "a.width == b.width * \(value)")
         #expect(!c.isActive)
@@ -245,7 +245,7 @@ struct ConstraintValidationTests {
         #expect(c.problem == .incompleteSecondSide)
         let errors = LayoutDiagnostics.capture { c.isActive = true }
         #expect(problem(of: errors.first) == .incompleteSecondSide)
-        #expect(errors.count == 1)
+        expectEqual(errors.count, 1)
         #expect(!c.isActive)
         #expect(ConstraintProblem.incompleteSecondSide.description
             == "the second item and the second attribute must both be given, or neither")
@@ -279,7 +279,7 @@ struct MutationValidationTests {
         let c = equal(tree.a, .top, tree.b, .top, constant: 8)
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.constant = value }
-        #expect(errors.count == 1)
+        expectEqual(errors.count, 1)
         #expect(constraintText(of: errors.first) == "a.top == b.top + 8")
         #expect(problem(of: errors.first)?.nonFiniteConstant?.isNaN == value.isNaN)
         #expect(problem(of: errors.first)?.nonFiniteConstant?.isInfinite == value.isInfinite)
@@ -350,7 +350,7 @@ struct MutationValidationTests {
         let c = width(tree.a, 44)
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.priority = Priority(.nan) }
-        #expect(errors.count == 1)
+        expectEqual(errors.count, 1)
         #expect(problem(of: errors.first)?.outOfRangePriority?.rawValue.isNaN == true)
         #expect(c.priority == .required)
     }

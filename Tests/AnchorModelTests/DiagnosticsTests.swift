@@ -66,7 +66,7 @@ struct DiagnosticsTests {
             for await result in group { results.append(result) }
             return results
         }
-        #expect(results.count == 20)
+        expectEqual(results.count, 20)
         for (index, errors) in results {
             let cycle = LayoutError.hierarchyCycle(parent: "v\(index)", child: "v\(index)")
             expectEqual(errors, [LayoutError](repeating: cycle, count: index + 1))

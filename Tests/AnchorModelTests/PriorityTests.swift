@@ -12,8 +12,10 @@ struct PriorityTests {
         let float: Priority = 999.5
         expectEqual(integer, .high)
         expectEqual(float.rawValue, 999.5)
-        #expect(Priority.high - 1 == 749)
-        #expect(Priority.low + 1 == 251)
+        let lowered: Priority = .high - 1
+        let raised: Priority = .low + 1
+        expectEqual(lowered, 749)
+        expectEqual(raised, 251)
         #expect(Priority.low < .high)
         #expect(Priority.high < .required)
     }

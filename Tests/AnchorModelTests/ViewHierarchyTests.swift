@@ -118,7 +118,7 @@ struct LayoutGuideTests {
         #expect(column.description == "root.column")
         // Adding it again does not duplicate it.
         root.addLayoutGuide(column)
-        #expect(root.layoutGuides.count == 1)
+        expectEqual(root.layoutGuides.count, 1)
     }
 
     @Test func addingAGuideToAnotherViewMovesIt() {
@@ -147,7 +147,7 @@ struct LayoutGuideTests {
         tree.a.addLayoutGuide(column)
         tree.b.removeLayoutGuide(column)
         #expect(column.owningView === tree.a)
-        #expect(tree.a.layoutGuides.count == 1)
+        expectEqual(tree.a.layoutGuides.count, 1)
     }
 
     @Test func guidesAreRetainedByTheirOwner() {
@@ -176,7 +176,7 @@ struct LayoutGuideTests {
         // The same guide every time, listed once among the view's guides.
         #expect(root.layoutMarginsGuide === margins)
         #expect(root.safeAreaLayoutGuide === safeArea)
-        #expect(root.layoutGuides.count == 2)
+        expectEqual(root.layoutGuides.count, 2)
         #expect(root.layoutGuides.contains { $0 === margins })
         #expect(root.layoutGuides.contains { $0 === safeArea })
     }
@@ -263,7 +263,7 @@ struct ViewDefaultsTests {
             view.setContentHuggingPriority(Priority(.nan), for: .vertical)
             view.setContentCompressionResistancePriority(Priority(.nan), for: .horizontal)
         }
-        #expect(errors.count == 2)
+        expectEqual(errors.count, 2)
         #expect(errors.first?.description == "Cannot set the content hugging priority of 'v' to nan: it is outside 1…1000")
         #expect(view.contentHuggingPriority(for: .vertical) == .low)
         #expect(view.contentCompressionResistancePriority(for: .horizontal) == .high)
