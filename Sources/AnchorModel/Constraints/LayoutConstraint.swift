@@ -30,7 +30,9 @@ public final class LayoutConstraint {
     private var storedPriority: Priority
     /// The view the constraint is installed on while active.
     private(set) weak var installedView: View?
-    private(set) var isInstalled = false
+    /// Whether the constraint is installed: derived from the weak `installedView`,
+    /// so a constraint whose view has been deallocated is no longer active.
+    var isInstalled: Bool { installedView != nil }
 
     /// A constraint given field by field, as with `NSLayoutConstraint`.
     ///
@@ -161,7 +163,6 @@ public final class LayoutConstraint {
     func install(on view: View) {
         view.constraints.append(self)
         installedView = view
-        isInstalled = true
     }
 
     /// Removes the constraint from the view it is installed on, if any.
@@ -169,6 +170,5 @@ public final class LayoutConstraint {
         guard isInstalled else { return }
         installedView?.constraints.removeAll { $0 === self }
         installedView = nil
-        isInstalled = false
     }
 }
