@@ -376,6 +376,27 @@ struct WeakItemTests {
         #expect(root.translatesAutoresizingMaskIntoConstraints)
     }
 
+    @Test func aConstraintWhoseViewWasDeallocatedIsNoLongerActive() {
+        let child = View(name: "child")
+        var c: LayoutConstraint?
+        do {
+            let root = View(name: "root")
+            root.addSubview(child)
+            c = equal(child, .top, root, .top)
+            c?.isActive = true
+            #expect(c?.isActive == true)
+        }
+        #expect(child.superview == nil)
+        #expect(c?.isActive == false)
+        #expect(c?.description == "child.top == <deallocated>.top")
+        // Activating it again reports the deallocated item instead of pretending it is active.
+        let errors = LayoutDiagnostics.capture { c?.isActive = true }
+        expectEqual(errors, [.invalidConstraint(constraint: "child.top == <deallocated>.top", problem: .itemDeallocated)])
+        // Its constant is no longer checked as an active one's.
+        let setErrors = LayoutDiagnostics.capture { c?.constant = .infinity }
+        #expect(setErrors.isEmpty)
+    }
+
     @Test func anActiveConstraintDoesNotKeepItsViewAlive() {
         weak var weakView: View?
         weak var weakConstraint: LayoutConstraint?
