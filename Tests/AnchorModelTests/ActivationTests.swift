@@ -214,6 +214,18 @@ struct RemovalDeactivationTests {
         #expect(tree.b.constraints.first === bToB1)
     }
 
+    @Test func guidesOfTheRemovedSubtreeCountAsInside() {
+        let tree = Tree()
+        let a1MarginsToB = equal(tree.a1.layoutMarginsGuide, .top, tree.b, .top)   // crosses, on root
+        let bToASafe = equal(tree.b, .top, tree.a.safeAreaLayoutGuide, .top)        // crosses, on root
+        let a1ToASafe = equal(tree.a1, .top, tree.a.safeAreaLayoutGuide, .top)      // inside, on a
+        LayoutConstraint.activate([a1MarginsToB, bToASafe, a1ToASafe])
+        tree.a.removeFromSuperview()
+        #expect(!a1MarginsToB.isActive && !bToASafe.isActive)
+        #expect(a1ToASafe.isActive)
+        #expect(tree.root.constraints.isEmpty)
+    }
+
     @Test func removingALeafDeactivatesConstraintsOnEveryAncestor() {
         let tree = Tree()
         let onA = equal(tree.a1, .top, tree.a, .top)
