@@ -25,7 +25,9 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
     /// `m1·a + c1 ≤ m2·b + c2` becomes `a ≤ (m2/m1)·b + (c2 − c1)/m1`, with the
     /// relation flipped when `m1` is negative.
     @inlinable func constraint(_ relation: Relation, _ other: LayoutExpression<Anchor>) -> LayoutConstraint {
-        guard multiplier != 0 else { return zeroMultiplierConstraint(relation, other.anchor, other.constant) }
+        guard multiplier != 0, multiplier.isFinite else {
+            return zeroMultiplierConstraint(relation, other.anchor, other.constant)
+        }
         return LayoutConstraint(
             item: anchor.item, attribute: anchor.attribute,
             relatedBy: multiplier < 0 ? relation.flipped : relation,
@@ -37,7 +39,7 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
 
     /// The constraint `self relation value`, solved for this side's anchor.
     @inlinable func constraint(_ relation: Relation, _ value: CGFloat) -> LayoutConstraint {
-        guard multiplier != 0 else { return zeroMultiplierConstraint(relation, nil, value) }
+        guard multiplier != 0, multiplier.isFinite else { return zeroMultiplierConstraint(relation, nil, value) }
         return LayoutConstraint(
             item: anchor.item, attribute: anchor.attribute,
             relatedBy: multiplier < 0 ? relation.flipped : relation,
@@ -45,8 +47,9 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
         )
     }
 
-    /// `a * 0 == …` cannot be solved for `a`; the constraint keeps the sides as
-    /// written and carries the problem, so activation reports it.
+    /// `a * 0 == …` (or `a * .infinity == …`, `a / 0 == …`) cannot be solved for
+    /// `a`; the constraint keeps the sides as written and carries the problem,
+    /// so activation reports it.
     @usableFromInline func zeroMultiplierConstraint(
         _ relation: Relation, _ other: Anchor?, _ otherConstant: CGFloat
     ) -> LayoutConstraint {
@@ -54,7 +57,7 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
             item: anchor.item, attribute: anchor.attribute, relatedBy: relation,
             toItem: other?.item, attribute: other?.attribute, constant: otherConstant - constant
         )
-        constraint.constructionProblem = .zeroFirstItemMultiplier
+        constraint.constructionProblem = multiplier == 0 ? .zeroFirstItemMultiplier : .nonFiniteMultiplier(multiplier)
         return constraint
     }
 }

@@ -30,7 +30,9 @@ public final class LayoutConstraint {
     private var storedPriority: Priority
     /// The view the constraint is installed on while active.
     private(set) weak var installedView: View?
-    private(set) var isInstalled = false
+    /// Whether the constraint is installed: derived from the weak `installedView`,
+    /// so a constraint whose view has been deallocated is no longer active.
+    var isInstalled: Bool { installedView != nil }
 
     /// A constraint given field by field, as with `NSLayoutConstraint`.
     ///
@@ -119,8 +121,10 @@ public final class LayoutConstraint {
     ///     LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, constant: 10).problem == .positionEqualsConstant(.left)
     public var problem: ConstraintProblem? {
         if let constructionProblem { return constructionProblem }
-        if !storedConstant.isFinite { return .nonFiniteConstant(storedConstant) }
+        // The multiplier first: a non-finite multiplier usually makes the
+        // constant non-finite too (`b.width / 0`), and it is the cause.
         if !multiplier.isFinite { return .nonFiniteMultiplier(multiplier) }
+        if !storedConstant.isFinite { return .nonFiniteConstant(storedConstant) }
         if !storedPriority.isValid { return .priorityOutOfRange(storedPriority) }
         if firstItem == nil { return .itemDeallocated }
         guard let secondAttribute else {
@@ -159,7 +163,6 @@ public final class LayoutConstraint {
     func install(on view: View) {
         view.constraints.append(self)
         installedView = view
-        isInstalled = true
     }
 
     /// Removes the constraint from the view it is installed on, if any.
@@ -167,6 +170,5 @@ public final class LayoutConstraint {
         guard isInstalled else { return }
         installedView?.constraints.removeAll { $0 === self }
         installedView = nil
-        isInstalled = false
     }
 }

@@ -1,0 +1,309 @@
+import AnchorModel
+import Foundation
+import Testing
+
+@Suite(.failOnUnexpectedDiagnostics)
+struct ViewHierarchyTests {
+    @Test func addSubviewSetsSuperviewAndAppendsInOrder() {
+        let root = View(name: "root")
+        let a = View(name: "a")
+        let b = View(name: "b")
+        #expect(a.superview == nil)
+        root.addSubview(a)
+        root.addSubview(b)
+        #expect(a.superview === root)
+        #expect(b.superview === root)
+        expectEqual(root.subviews.map(\.name), ["a", "b"])
+    }
+
+    @Test func readdingToTheSameSuperviewBringsToFront() {
+        let tree = Tree()
+        tree.root.addSubview(tree.a)
+        expectEqual(tree.root.subviews.map(\.name), ["b", "a"])
+        #expect(tree.a.superview === tree.root)
+    }
+
+    @Test func addingToAnotherSuperviewMovesTheView() {
+        let tree = Tree()
+        tree.b.addSubview(tree.a1)
+        #expect(tree.a1.superview === tree.b)
+        #expect(tree.a.subviews.isEmpty)
+        expectEqual(tree.b.subviews.map(\.name), ["b1", "a1"])
+    }
+
+    @Test func removeFromSuperviewDetaches() {
+        let tree = Tree()
+        tree.a.removeFromSuperview()
+        #expect(tree.a.superview == nil)
+        expectEqual(tree.root.subviews.map(\.name), ["b"])
+        // The removed view keeps its own subtree.
+        #expect(tree.a1.superview === tree.a)
+        // Removing a view without a superview does nothing.
+        tree.a.removeFromSuperview()
+        #expect(tree.a.superview == nil)
+    }
+
+    @Test func addingAViewToItselfIsACycle() {
+        let root = View(name: "root")
+        let errors = LayoutDiagnostics.capture { root.addSubview(root) }
+        expectEqual(errors, [.hierarchyCycle(parent: "root", child: "root")])
+        #expect(errors.first?.description == "Cannot add 'root' to 'root': 'root' is 'root' or one of its ancestors")
+        #expect(root.superview == nil)
+        #expect(root.subviews.isEmpty)
+    }
+
+    @Test func addingAnAncestorToADescendantIsACycleAndChangesNothing() {
+        let tree = Tree()
+        let errors = LayoutDiagnostics.capture { tree.a1.addSubview(tree.root) }
+        expectEqual(errors, [.hierarchyCycle(parent: "a1", child: "root")])
+        #expect(errors.first?.description == "Cannot add 'root' to 'a1': 'root' is 'a1' or one of its ancestors")
+        #expect(tree.root.superview == nil)
+        #expect(tree.a1.subviews.isEmpty)
+        expectEqual(tree.root.subviews.map(\.name), ["a", "b"])
+        expectEqual(tree.a.subviews.map(\.name), ["a1"])
+
+        let parentErrors = LayoutDiagnostics.capture { tree.a.addSubview(tree.root) }
+        expectEqual(parentErrors, [.hierarchyCycle(parent: "a", child: "root")])
+        #expect(tree.root.superview == nil)
+        expectEqual(tree.a.subviews.map(\.name), ["a1"])
+    }
+
+    @Test func isDescendantIncludesSelfAndAncestorsOnly() {
+        let tree = Tree()
+        #expect(tree.a1.isDescendant(of: tree.a1))
+        #expect(tree.a1.isDescendant(of: tree.a))
+        #expect(tree.a1.isDescendant(of: tree.root))
+        #expect(!tree.a1.isDescendant(of: tree.b))
+        #expect(!tree.root.isDescendant(of: tree.a1))
+        #expect(!tree.a.isDescendant(of: tree.b))
+        tree.a.removeFromSuperview()
+        #expect(!tree.a1.isDescendant(of: tree.root))
+    }
+
+    @Test func subviewsAreRetainedByTheirSuperview() {
+        let root = View(name: "root")
+        weak var weakChild: View?
+        do {
+            let child = View(name: "child")
+            weakChild = child
+            root.addSubview(child)
+        }
+        #expect(weakChild != nil)
+        weakChild?.removeFromSuperview()
+        #expect(weakChild == nil)
+    }
+
+    @Test func superviewIsWeak() {
+        let child = View(name: "child")
+        do {
+            let root = View(name: "root")
+            root.addSubview(child)
+            #expect(child.superview === root)
+        }
+        #expect(child.superview == nil)
+    }
+}
+
+@Suite(.failOnUnexpectedDiagnostics)
+struct LayoutGuideTests {
+    @Test func addLayoutGuideOwnsTheGuide() {
+        let root = View(name: "root")
+        let column = LayoutGuide(name: "column")
+        #expect(column.owningView == nil)
+        #expect(column.qualifiedName == "column")
+        root.addLayoutGuide(column)
+        #expect(column.owningView === root)
+        expectEqual(root.layoutGuides.map(\.name), ["column"])
+        #expect(column.qualifiedName == "root.column")
+        #expect(column.description == "root.column")
+        // Adding it again does not duplicate it.
+        root.addLayoutGuide(column)
+        expectEqual(root.layoutGuides.count, 1)
+    }
+
+    @Test func addingAGuideToAnotherViewMovesIt() {
+        let tree = Tree()
+        let column = LayoutGuide(name: "column")
+        tree.a.addLayoutGuide(column)
+        tree.b.addLayoutGuide(column)
+        #expect(column.owningView === tree.b)
+        #expect(tree.a.layoutGuides.isEmpty)
+        expectEqual(tree.b.layoutGuides.map(\.name), ["column"])
+    }
+
+    @Test func removeLayoutGuideReleasesIt() {
+        let root = View(name: "root")
+        let column = LayoutGuide(name: "column")
+        root.addLayoutGuide(column)
+        root.removeLayoutGuide(column)
+        #expect(column.owningView == nil)
+        #expect(root.layoutGuides.isEmpty)
+        #expect(column.qualifiedName == "column")
+    }
+
+    @Test func removeLayoutGuideFromANonOwnerDoesNothing() {
+        let tree = Tree()
+        let column = LayoutGuide(name: "column")
+        tree.a.addLayoutGuide(column)
+        tree.b.removeLayoutGuide(column)
+        #expect(column.owningView === tree.a)
+        expectEqual(tree.a.layoutGuides.count, 1)
+    }
+
+    @Test func guidesAreRetainedByTheirOwner() {
+        let root = View(name: "root")
+        weak var weakGuide: LayoutGuide?
+        do {
+            let guide = LayoutGuide(name: "g")
+            weakGuide = guide
+            root.addLayoutGuide(guide)
+        }
+        #expect(weakGuide != nil)
+        if let guide = weakGuide { root.removeLayoutGuide(guide) }
+        #expect(weakGuide == nil)
+    }
+
+    @Test func marginsAndSafeAreaGuidesAreOwnedAndNamed() {
+        let root = View(name: "root")
+        let margins = root.layoutMarginsGuide
+        let safeArea = root.safeAreaLayoutGuide
+        #expect(margins.owningView === root)
+        #expect(safeArea.owningView === root)
+        #expect(margins.name == "margins")
+        #expect(safeArea.name == "safeArea")
+        #expect(margins.qualifiedName == "root.margins")
+        #expect(safeArea.qualifiedName == "root.safeArea")
+        // The same guide every time, listed once among the view's guides.
+        #expect(root.layoutMarginsGuide === margins)
+        #expect(root.safeAreaLayoutGuide === safeArea)
+        expectEqual(root.layoutGuides.count, 2)
+        #expect(root.layoutGuides.contains { $0 === margins })
+        #expect(root.layoutGuides.contains { $0 === safeArea })
+    }
+
+    @Test func aViewIsItsOwnOwningView() {
+        let root = View(name: "root")
+        #expect(root.owningView === root)
+        #expect(root.qualifiedName == "root")
+        #expect(root.description == "root")
+    }
+}
+
+@Suite(.failOnUnexpectedDiagnostics)
+struct ViewDefaultsTests {
+    @Test func defaults() {
+        let view = View(name: "v")
+        #expect(view.translatesAutoresizingMaskIntoConstraints)
+        #expect(view.layoutMargins == EdgeInsets(8))
+        #expect(view.layoutMargins == EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        #expect(view.safeAreaInsets == .zero)
+        #expect(View.noIntrinsicMetric == -1)
+        #expect(view.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        #expect(view.constraints.isEmpty)
+        #expect(view.subviews.isEmpty)
+        #expect(view.layoutGuides.isEmpty)
+        #expect(view.frame == .zero)
+    }
+
+    @Test func boundsHasTheFrameSizeAtTheOrigin() {
+        let view = View(name: "v")
+        view.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
+    }
+
+    @Test func contentPriorityDefaults() {
+        let view = View(name: "v")
+        #expect(view.contentHuggingPriority(for: .horizontal) == 250)
+        #expect(view.contentHuggingPriority(for: .vertical) == 250)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == 750)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == 750)
+    }
+
+    @Test func contentPrioritySettersArePerAxis() {
+        let view = View(name: "v")
+        view.setContentHuggingPriority(.high, for: .horizontal)
+        #expect(view.contentHuggingPriority(for: .horizontal) == .high)
+        #expect(view.contentHuggingPriority(for: .vertical) == .low)
+        view.setContentHuggingPriority(1, for: .vertical)
+        #expect(view.contentHuggingPriority(for: .vertical) == 1)
+        #expect(view.contentHuggingPriority(for: .horizontal) == .high)
+
+        view.setContentCompressionResistancePriority(.required, for: .vertical)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .required)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .high)
+        view.setContentCompressionResistancePriority(.low, for: .horizontal)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .low)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .required)
+    }
+
+    @Test(arguments: [Priority(0), Priority(1001), Priority(-1)])
+    func invalidHuggingPriorityIsReportedAndIgnored(priority: Priority) {
+        let view = View(name: "v")
+        let errors = LayoutDiagnostics.capture {
+            view.setContentHuggingPriority(priority, for: .horizontal)
+        }
+        expectEqual(errors, [.invalidContentPriority(view: "v", kind: "content hugging", priority: priority)])
+        #expect(errors.first?.description == "Cannot set the content hugging priority of 'v' to \(priority): it is outside 1…1000")
+        #expect(view.contentHuggingPriority(for: .horizontal) == .low)
+    }
+
+    @Test(arguments: [Priority(0), Priority(1001), Priority(-1)])
+    func invalidCompressionPriorityIsReportedAndIgnored(priority: Priority) {
+        let view = View(name: "v")
+        let errors = LayoutDiagnostics.capture {
+            view.setContentCompressionResistancePriority(priority, for: .vertical)
+        }
+        expectEqual(errors, [.invalidContentPriority(view: "v", kind: "compression resistance", priority: priority)])
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .high)
+    }
+
+    @Test func nanContentPriorityIsReportedAndIgnored() {
+        let view = View(name: "v")
+        let errors = LayoutDiagnostics.capture {
+            view.setContentHuggingPriority(Priority(.nan), for: .vertical)
+            view.setContentCompressionResistancePriority(Priority(.nan), for: .horizontal)
+        }
+        expectEqual(errors.count, 2)
+        #expect(errors.first?.description == "Cannot set the content hugging priority of 'v' to nan: it is outside 1…1000")
+        #expect(view.contentHuggingPriority(for: .vertical) == .low)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .high)
+    }
+}
+
+@Suite(.failOnUnexpectedDiagnostics)
+struct LayoutDirectionTests {
+    @Test func defaultIsLeftToRight() {
+        #expect(View(name: "v").layoutDirection == .leftToRight)
+    }
+
+    @Test func inheritedFromTheSuperviewChain() {
+        let tree = Tree()
+        tree.root.layoutDirection = .rightToLeft
+        #expect(tree.a.layoutDirection == .rightToLeft)
+        #expect(tree.a1.layoutDirection == .rightToLeft)
+    }
+
+    @Test func followsTheCurrentSuperview() {
+        let rtl = View(name: "rtl")
+        rtl.layoutDirection = .rightToLeft
+        let child = View(name: "child")
+        rtl.addSubview(child)
+        #expect(child.layoutDirection == .rightToLeft)
+        child.removeFromSuperview()
+        #expect(child.layoutDirection == .leftToRight)
+    }
+
+    @Test func overridableOnASubview() {
+        let tree = Tree()
+        tree.root.layoutDirection = .rightToLeft
+        tree.a.layoutDirection = .leftToRight
+        #expect(tree.a.layoutDirection == .leftToRight)
+        #expect(tree.a1.layoutDirection == .leftToRight)
+        #expect(tree.b.layoutDirection == .rightToLeft)
+        // An explicit value wins even when the superview changes later.
+        tree.root.layoutDirection = .leftToRight
+        tree.a.layoutDirection = .rightToLeft
+        #expect(tree.a1.layoutDirection == .rightToLeft)
+        #expect(tree.b.layoutDirection == .leftToRight)
+    }
+}
