@@ -2,33 +2,6 @@ import AnchorDSL
 import Foundation
 import Testing
 
-/// Uncaptured diagnostics fail the test instead of reaching standard error.
-private struct FailOnUnexpectedDiagnostics: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
-
-    func provideScope(
-        for test: Test, testCase: Test.Case?,
-        performing function: @Sendable () async throws -> Void
-    ) async throws {
-        try await LayoutDiagnostics.$handler.withValue({ error in
-            Issue.record("Unexpected diagnostic: \(error)")
-        }) {
-            try await function()
-        }
-    }
-}
-
-
-/// `#expect(actual == expected)` with the expected literal typed from `actual`,
-/// which keeps array and enum literals fast to type-check.
-private func expectEqual<T: Equatable>(
-    _ actual: T, _ expected: T, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    if actual != expected {
-        Issue.record("Expected \(expected), got \(actual)", sourceLocation: sourceLocation)
-    }
-}
-
 private let file = "AnchorDSLTests/ActivationTests.swift"
 
 @Suite(FailOnUnexpectedDiagnostics())
@@ -202,7 +175,8 @@ struct DSLActivationTests {
         }
         #expect(weakView == nil)
         let errors = LayoutDiagnostics.capture { LayoutConstraint.activate(built) }
-        #expect(built.first?.description.hasPrefix("<deallocated>.width == a.width") == true)
+        let description = built.first?.description ?? ""
+        #expect(description.hasPrefix("<deallocated>.width == a.width"))
         expectEqual(errors.count, 1)
         if case let .invalidConstraint(text, problem)? = errors.first {
             #expect(problem == .itemDeallocated)

@@ -106,6 +106,14 @@ import Testing
         expectProblem((a.width + 10) * 0 <= b.width, .zeroFirstItemMultiplier)
     }
 
+    @Test func zeroLeftMultiplierKeepsTheRightSideAsWritten() {
+        let constraint = a.width * 0 == b.width * 2 + 6
+        expectProblem(constraint, .zeroFirstItemMultiplier)
+        #expect(constraint.multiplier == 2)
+        #expect(constraint.constant == 6)
+        #expect(constraint.relation == .equal)
+    }
+
     // MARK: Every relation and every axis
 
     @Test(arguments: Relation.allCases, [LayoutAttribute.left, .right, .leading, .trailing, .centerX])

@@ -2,33 +2,6 @@ import AnchorDSL
 import Foundation
 import Testing
 
-/// Uncaptured diagnostics fail the test instead of reaching standard error.
-private struct FailOnUnexpectedDiagnostics: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
-
-    func provideScope(
-        for test: Test, testCase: Test.Case?,
-        performing function: @Sendable () async throws -> Void
-    ) async throws {
-        try await LayoutDiagnostics.$handler.withValue({ error in
-            Issue.record("Unexpected diagnostic: \(error)")
-        }) {
-            try await function()
-        }
-    }
-}
-
-
-/// `#expect(actual == expected)` with the expected literal typed from `actual`,
-/// which keeps array and enum literals fast to type-check.
-private func expectEqual<T: Equatable>(
-    _ actual: T, _ expected: T, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    if actual != expected {
-        Issue.record("Expected \(expected), got \(actual)", sourceLocation: sourceLocation)
-    }
-}
-
 private let file = "AnchorDSLTests/BadInputTests.swift"
 
 /// The problem of an `.invalidConstraint` error.
@@ -154,7 +127,8 @@ struct BadInputTests {
         #expect(c.problem == .nonFiniteMultiplier(.infinity))
         let errors = rejections(of: c)
         #expect(problem(of: errors.first) == .nonFiniteMultiplier(.infinity))
-        #expect(errors.first?.description.contains("the multiplier inf is not a finite number") == true)
+        let message = errors.first?.description ?? ""
+        #expect(message.contains("the multiplier inf is not a finite number"))
     }
 
     @Test func nonFiniteMultiplierOnTheLeftSide() {

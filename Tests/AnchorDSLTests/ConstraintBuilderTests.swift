@@ -309,7 +309,8 @@ import Testing
     }
 
     @Test func constraintsOutsideABuilderHaveNoLocation() {
-        #expect((a.top == b.top).location == nil)
+        let single = a.top == b.top
+        #expect(single.location == nil)
         #expect((a.edges == b.edges).allSatisfy { $0.location == nil })
     }
 

@@ -330,7 +330,7 @@ struct MutationValidationTests {
             c.priority = 999
             c.priority = 1
         }
-        #expect(c.priority == 1)
+        expectEqual(c.priority, Priority(1))
         #expect(c.description == "a.width == 44 @1")
     }
 

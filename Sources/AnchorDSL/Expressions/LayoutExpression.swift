@@ -26,7 +26,7 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
     /// relation flipped when `m1` is negative.
     @inlinable func constraint(_ relation: Relation, _ other: LayoutExpression<Anchor>) -> LayoutConstraint {
         guard multiplier != 0, multiplier.isFinite else {
-            return zeroMultiplierConstraint(relation, other.anchor, other.constant)
+            return unsolvableConstraint(relation, other)
         }
         return LayoutConstraint(
             item: anchor.item, attribute: anchor.attribute,
@@ -39,7 +39,7 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
 
     /// The constraint `self relation value`, solved for this side's anchor.
     @inlinable func constraint(_ relation: Relation, _ value: CGFloat) -> LayoutConstraint {
-        guard multiplier != 0, multiplier.isFinite else { return zeroMultiplierConstraint(relation, nil, value) }
+        guard multiplier != 0, multiplier.isFinite else { return unsolvableConstraint(relation, nil, value) }
         return LayoutConstraint(
             item: anchor.item, attribute: anchor.attribute,
             relatedBy: multiplier < 0 ? relation.flipped : relation,
@@ -47,15 +47,16 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
         )
     }
 
-    /// `a * 0 == …` (or `a * .infinity == …`, `a / 0 == …`) cannot be solved for
-    /// `a`; the constraint keeps the sides as written and carries the problem,
-    /// so activation reports it.
-    @usableFromInline func zeroMultiplierConstraint(
-        _ relation: Relation, _ other: Anchor?, _ otherConstant: CGFloat
+    /// `a * 0 == …` (or `a * .infinity == …`, `a / 0 == …`) cannot be solved
+    /// for `a`. The constraint keeps the right side as written (its anchor,
+    /// multiplier and constant) and carries the problem, so activation reports it.
+    @usableFromInline func unsolvableConstraint(
+        _ relation: Relation, _ other: LayoutExpression<Anchor>?, _ value: CGFloat = 0
     ) -> LayoutConstraint {
         let constraint = LayoutConstraint(
             item: anchor.item, attribute: anchor.attribute, relatedBy: relation,
-            toItem: other?.item, attribute: other?.attribute, constant: otherConstant - constant
+            toItem: other?.anchor.item, attribute: other?.anchor.attribute,
+            multiplier: other?.multiplier ?? 1, constant: (other?.constant ?? value) - constant
         )
         constraint.constructionProblem = multiplier == 0 ? .zeroFirstItemMultiplier : .nonFiniteMultiplier(multiplier)
         return constraint
