@@ -116,7 +116,10 @@ public final class LayoutConstraint {
         }
     }
 
-    /// The first reason, if any, why the constraint cannot be activated.
+    /// The first problem the constraint carries by itself (numbers, attributes,
+    /// priority, a deallocated item); `nil` if none. Problems of the hierarchy
+    /// (no common ancestor, a guide without owner) depend on where the items
+    /// are and are found when activation is attempted.
     ///
     ///     LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, constant: 10).problem == .positionEqualsConstant(.left)
     public var problem: ConstraintProblem? {
