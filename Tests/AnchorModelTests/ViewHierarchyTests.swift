@@ -181,6 +181,25 @@ struct LayoutGuideTests {
         #expect(root.layoutGuides.contains { $0 === safeArea })
     }
 
+    @Test func builtInGuidesCannotBeMovedToAnotherView() {
+        let root = View(name: "root")
+        let other = View(name: "other")
+        let safeArea = root.safeAreaLayoutGuide
+        let margins = root.layoutMarginsGuide
+        let errors = LayoutDiagnostics.capture {
+            other.addLayoutGuide(safeArea)
+            other.addLayoutGuide(margins)
+        }
+        expectEqual(errors, [
+            .builtInGuideMoved(guide: "root.safeArea", to: "other"),
+            .builtInGuideMoved(guide: "root.margins", to: "other"),
+        ])
+        #expect(safeArea.owningView === root)
+        #expect(margins.owningView === root)
+        #expect(other.layoutGuides.isEmpty)
+        expectEqual(root.layoutGuides.count, 2)
+    }
+
     @Test func aViewIsItsOwnOwningView() {
         let root = View(name: "root")
         #expect(root.owningView === root)

@@ -9,6 +9,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidConstraint(constraint: String, problem: ConstraintProblem)
     /// A view was added to itself or to one of its descendants.
     case hierarchyCycle(parent: String, child: String)
+    /// A view's margins or safe-area guide was added to another view.
+    case builtInGuideMoved(guide: String, to: String)
     /// A hugging or compression-resistance priority outside 1…1000.
     case invalidContentPriority(view: String, kind: String, priority: Priority)
 
@@ -18,6 +20,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "Invalid constraint \(constraint): \(problem)"
         case let .hierarchyCycle(parent, child):
             "Cannot add '\(child)' to '\(parent)': '\(child)' is '\(parent)' or one of its ancestors"
+        case let .builtInGuideMoved(guide, view):
+            "Cannot add '\(guide)' to '\(view)': a view's margins and safe-area guides belong to it"
         case let .invalidContentPriority(view, kind, priority):
             "Cannot set the \(kind) priority of '\(view)' to \(priority): it is outside 1…1000"
         }

@@ -117,11 +117,17 @@ public final class View: LayoutItem {
     }
 
     /// Makes the view own `guide`, so that it can be constrained. A guide
-    /// already owned by another view is moved, as in UIKit.
+    /// already owned by another view is moved, as in UIKit, except another
+    /// view's margins or safe-area guide: that is reported to
+    /// `LayoutDiagnostics` and changes nothing.
     ///
     ///     root.addLayoutGuide(column)
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }
+        if let owner = guide.owningView, owner.isBuiltInGuide(guide) {
+            LayoutDiagnostics.report(.builtInGuideMoved(guide: guide.qualifiedName, to: name))
+            return
+        }
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.owningView = self
@@ -198,6 +204,12 @@ public final class View: LayoutItem {
             return false
         }
         return true
+    }
+
+    /// Whether `guide` is this view's margins or safe-area guide, which stay
+    /// with their view for its whole life.
+    private func isBuiltInGuide(_ guide: LayoutGuide) -> Bool {
+        guide === marginsGuide || guide === safeAreaGuide
     }
 
     private func ownedGuide(named name: String) -> LayoutGuide {
