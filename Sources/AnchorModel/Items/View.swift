@@ -43,8 +43,10 @@ public final class View: LayoutItem {
     private var huggingPriorities = (horizontal: Priority.low, vertical: Priority.low)
     private var compressionResistancePriorities = (horizontal: Priority.high, vertical: Priority.high)
 
-    private lazy var marginsGuide = ownedGuide(named: "margins")
-    private lazy var safeAreaGuide = ownedGuide(named: "safeArea")
+    // Made on first use, like UIKit's, so that views that never use them
+    // carry no extra guides.
+    private var marginsGuide: LayoutGuide?
+    private var safeAreaGuide: LayoutGuide?
 
     /// A view named for descriptions and errors.
     ///
@@ -56,12 +58,22 @@ public final class View: LayoutItem {
     /// The guide inset from the edges by `layoutMargins`; named `margins`.
     ///
     ///     label.edges == root.layoutMarginsGuide.edges
-    public var layoutMarginsGuide: LayoutGuide { marginsGuide }
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = ownedGuide(named: "margins")
+        marginsGuide = guide
+        return guide
+    }
 
     /// The guide inset from the edges by `safeAreaInsets`; named `safeArea`.
     ///
     ///     card.top == root.safeAreaLayoutGuide.top + 8
-    public var safeAreaLayoutGuide: LayoutGuide { safeAreaGuide }
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = ownedGuide(named: "safeArea")
+        safeAreaGuide = guide
+        return guide
+    }
 
     /// The first baseline of the view's text.
     public var firstBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
