@@ -1,4 +1,4 @@
-// expected-error: requires that 'YAxisAnchor' conform to
+// expected-error: is unavailable: a position cannot be related to a constant; relate it to another anchor, as in 'a.top == b.top + 10'
 import AnchorDSL
 
 func snippet(a: View, b: View, guide: LayoutGuide) {
