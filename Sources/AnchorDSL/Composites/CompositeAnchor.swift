@@ -23,8 +23,11 @@ extension CompositeAnchor {
 ///
 ///     let target = root.edges + EdgeInsets(horizontal: 16, vertical: 8)
 public struct CompositeExpression<Anchors: CompositeAnchor>: CompositeOperand {
+    /// The anchors the insets apply to.
     public var anchors: Anchors
+    /// The insets, offset or size constants added.
     public var insets: Anchors.Insets
+    /// The factor applied to every anchor; only `size` can change it.
     public var multiplier: CGFloat
 
     /// Anchors with insets added (and a multiplier, for `size`).

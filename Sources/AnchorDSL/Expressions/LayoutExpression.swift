@@ -6,8 +6,11 @@ import Foundation
 ///
 ///     let side = (card.width + 10) / 2  // card.width × 0.5 + 5
 public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
+    /// The anchor the expression is built on.
     public var anchor: Anchor
+    /// The factor applied to the anchor.
     public var multiplier: CGFloat
+    /// The amount added after the factor.
     public var constant: CGFloat
 
     /// `anchor × multiplier + constant`.

@@ -11,7 +11,9 @@ public struct CenterAnchors {
         self.item = item
     }
 
+    /// The horizontal centre.
     @inlinable public var centerX: XAxisAnchor { XAxisAnchor(item: item, attribute: .centerX) }
 
+    /// The vertical centre.
     @inlinable public var centerY: YAxisAnchor { YAxisAnchor(item: item, attribute: .centerY) }
 }

@@ -12,11 +12,15 @@ public struct EdgeAnchors {
         self.item = item
     }
 
+    /// The top edge.
     @inlinable public var top: YAxisAnchor { YAxisAnchor(item: item, attribute: .top) }
 
+    /// The leading edge.
     @inlinable public var leading: XAxisAnchor { XAxisAnchor(item: item, attribute: .leading) }
 
+    /// The bottom edge.
     @inlinable public var bottom: YAxisAnchor { YAxisAnchor(item: item, attribute: .bottom) }
 
+    /// The trailing edge.
     @inlinable public var trailing: XAxisAnchor { XAxisAnchor(item: item, attribute: .trailing) }
 }

@@ -11,7 +11,9 @@ public struct HorizontalEdgeAnchors {
         self.item = item
     }
 
+    /// The leading edge.
     @inlinable public var leading: XAxisAnchor { XAxisAnchor(item: item, attribute: .leading) }
 
+    /// The trailing edge.
     @inlinable public var trailing: XAxisAnchor { XAxisAnchor(item: item, attribute: .trailing) }
 }

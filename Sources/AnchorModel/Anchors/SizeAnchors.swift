@@ -11,7 +11,9 @@ public struct SizeAnchors {
         self.item = item
     }
 
+    /// The width.
     @inlinable public var width: DimensionAnchor { DimensionAnchor(item: item, attribute: .width) }
 
+    /// The height.
     @inlinable public var height: DimensionAnchor { DimensionAnchor(item: item, attribute: .height) }
 }

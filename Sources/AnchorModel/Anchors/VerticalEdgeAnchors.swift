@@ -11,7 +11,9 @@ public struct VerticalEdgeAnchors {
         self.item = item
     }
 
+    /// The top edge.
     @inlinable public var top: YAxisAnchor { YAxisAnchor(item: item, attribute: .top) }
 
+    /// The bottom edge.
     @inlinable public var bottom: YAxisAnchor { YAxisAnchor(item: item, attribute: .bottom) }
 }

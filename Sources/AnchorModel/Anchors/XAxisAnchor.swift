@@ -2,7 +2,9 @@
 ///
 ///     let anchor: XAxisAnchor = card.leading
 public struct XAxisAnchor: LayoutAnchor {
+    /// The view or guide the anchor belongs to.
     public let item: any LayoutItem
+    /// The attribute of `item` the anchor stands for.
     public let attribute: LayoutAttribute
 
     @inlinable init(item: any LayoutItem, attribute: LayoutAttribute) {

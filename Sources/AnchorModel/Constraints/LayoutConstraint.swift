@@ -9,11 +9,17 @@ import Foundation
 ///
 ///     let c = LayoutConstraint(item: card, attribute: .width, relatedBy: .equal, constant: 44)
 public final class LayoutConstraint {
+    /// The item on the left side, held weakly; `nil` once it is deallocated.
     public private(set) weak var firstItem: (any LayoutItem)?
+    /// The attribute of `firstItem` the constraint determines.
     public let firstAttribute: LayoutAttribute
+    /// How the left side compares with the right.
     public let relation: Relation
+    /// The item on the right side, held weakly; `nil` for a constant-only constraint.
     public private(set) weak var secondItem: (any LayoutItem)?
+    /// The attribute of `secondItem`; `nil` for a constant-only constraint.
     public let secondAttribute: LayoutAttribute?
+    /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// A name shown in the description, for telling constraints apart in logs.
     public var identifier: String?

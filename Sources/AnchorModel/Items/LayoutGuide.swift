@@ -6,6 +6,7 @@ import Foundation
 ///
 ///     let column = LayoutGuide(name: "column")
 public final class LayoutGuide: LayoutItem {
+    /// The name shown in descriptions, after the owner's: `root.column`.
     public let name: String
     /// The view the guide was added to.
     public internal(set) weak var owningView: View?

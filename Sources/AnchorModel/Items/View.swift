@@ -8,6 +8,7 @@ public final class View: LayoutItem {
     /// UIKit's `noIntrinsicMetric`: the view has no natural size along an axis.
     public static let noIntrinsicMetric: CGFloat = -1
 
+    /// The name shown in descriptions and errors.
     public let name: String
     public var owningView: View? { self }
 
