@@ -1,2 +1,225 @@
-/// The incremental Cassowary solver lands with the solver issue.
-public enum AnchorSolverPlaceholder {}
+/// An incremental Cassowary simplex solver with true priority levels.
+///
+/// Add required and non-required constraints, then read `value(of:)`; values
+/// are always current after each call (there is no separate update step).
+/// Edit variables let a value be moved repeatedly and cheaply:
+///
+///     let solver = Solver()
+///     try solver.addConstraint(x + 10 <= y)
+///     try solver.addEditVariable(x, strength: .strong)
+///     try solver.suggestValue(40, for: x)
+///     solver.value(of: y)   // 50
+///
+/// Guarantees: every throwing method leaves the solver exactly as it was
+/// (state and future results); the same sequence of calls gives bit-identical
+/// values in every process; work per call is proportional to the rows that
+/// mention the symbols involved, not to the size of the whole system.
+///
+/// Not `Sendable`: a solver belongs to one owner (for instance a root view).
+public final class Solver {
+    struct ConstraintInfo {
+        let constraint: Constraint
+        let marker: Int
+        let other: Int
+        let order: Int
+    }
+
+    struct EditInfo {
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    // Per-symbol tables, indexed by symbol id.
+    var kinds: [SymbolKind] = []
+    /// The row of each basic symbol; nil for parametric symbols.
+    var rows: [Row?] = []
+    /// For each symbol, the basic symbols whose rows may mention it. Entries
+    /// are added eagerly and removed lazily (checked on use), so the lists
+    /// are a superset; their order never influences a result.
+    var columns: [[Int]] = []
+    var visitStamp: [UInt32] = []
+    var visitCounter: UInt32 = 0
+    /// The constraint a marker or error symbol belongs to.
+    var owners: [Constraint?] = []
+    var symbolVariables: [Variable?] = []
+
+    // The objective: one dense coefficient array per priority level in use,
+    // levels sorted from most to least important. A symbol's reduced cost is
+    // the vector across levels, compared lexicographically.
+    var levels: [Int] = []
+    var objective: [[Double]] = []
+    /// Symbols whose objective vector may be negative (a superset).
+    var candidates = IntHeap()
+    /// Phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Restricted basic symbols whose constant may be negative (dual phase only).
+    var infeasible = IntHeap()
+    var tracksInfeasible = false
+
+    var variableSymbols: [ObjectIdentifier: Int] = [:]
+    var constraintInfos: [ObjectIdentifier: ConstraintInfo] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var nextOrder = 0
+
+    var journal = Journal()
+
+    /// Creates an empty solver.
+    ///
+    ///     let solver = Solver()
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint. Throws `.unsatisfiableConstraint` (with the
+    /// conflicting required constraints) if it is required and cannot hold,
+    /// `.duplicateConstraint`, `.nonFiniteNumber` or `.invalidStrength`.
+    ///
+    ///     try solver.addConstraint((width == 50).withStrength(.weak))
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        if constraintInfos[ObjectIdentifier(constraint)] != nil {
+            throw .duplicateConstraint(constraint)
+        }
+        try validate(constraint)
+        beginOperation()
+        do {
+            let info = try insert(constraint)
+            constraintInfos[ObjectIdentifier(constraint)] = info
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    /// Removes a constraint added earlier. Throws `.unknownConstraint`.
+    ///
+    ///     try solver.removeConstraint(stay)
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let info = constraintInfos[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        beginOperation()
+        do {
+            try erase(info)
+        } catch {
+            rollback()
+            throw error
+        }
+        constraintInfos[ObjectIdentifier(constraint)] = nil
+    }
+
+    /// Whether this constraint instance is in the solver.
+    ///
+    ///     if solver.hasConstraint(stay) { try solver.removeConstraint(stay) }
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraintInfos[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` suggestible at a non-required strength; until the
+    /// first suggestion it is pulled towards 0. Throws
+    /// `.duplicateEditVariable`, `.requiredEditStrength` or `.invalidStrength`.
+    ///
+    ///     try solver.addEditVariable(width, strength: .strong)
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        if edits[ObjectIdentifier(variable)] != nil { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[ObjectIdentifier(variable)] = EditInfo(constraint: constraint, constant: 0)
+    }
+
+    /// Stops editing `variable` (its edit constraint is removed). Throws
+    /// `.unknownEditVariable`.
+    ///
+    ///     try solver.removeEditVariable(width)
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        try removeConstraint(info.constraint)
+        edits[ObjectIdentifier(variable)] = nil
+    }
+
+    /// Whether `variable` is an edit variable.
+    ///
+    ///     solver.hasEditVariable(width)
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Moves an edit variable's target and re-solves incrementally (dual
+    /// simplex). Throws `.unknownEditVariable` or `.nonFiniteNumber`.
+    ///
+    ///     try solver.suggestValue(320, for: width)
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var info = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable)") }
+        let delta = value - info.constant
+        guard delta.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable) overflows") }
+        guard let tag = constraintInfos[ObjectIdentifier(info.constraint)] else {
+            throw .internalInconsistency("edit constraint missing")
+        }
+        beginOperation()
+        tracksInfeasible = true
+        defer { tracksInfeasible = false }
+        do {
+            try applySuggestion(delta: delta, marker: tag.marker, other: tag.other)
+        } catch {
+            rollback()
+            throw error
+        }
+        info.constant = value
+        edits[ObjectIdentifier(variable)] = info
+    }
+
+    // MARK: Values
+
+    /// The current value of `variable`; 0 for a variable the solver has not
+    /// seen. Always up to date: every successful call leaves an optimal
+    /// solution in place.
+    ///
+    ///     let w = solver.value(of: width)
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    /// Removes every constraint, edit variable and variable.
+    ///
+    ///     solver.reset()
+    public func reset() {
+        kinds = []; rows = []; columns = []; visitStamp = []; visitCounter = 0
+        owners = []; symbolVariables = []
+        levels = []; objective = []
+        candidates = IntHeap(); artificial = nil; infeasible = IntHeap(); tracksInfeasible = false
+        variableSymbols = [:]; constraintInfos = [:]; edits = [:]; nextOrder = 0
+        journal = Journal()
+    }
+
+    /// The constraints currently in the solver, in the order they were added
+    /// (edit variables' internal constraints excluded).
+    ///
+    ///     for c in solver.constraints { print(c) }
+    public var constraints: [Constraint] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return constraintInfos.values
+            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.order < $1.order }
+            .map(\.constraint)
+    }
+
+    // MARK: Validation
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        let expression = constraint.expression
+        guard expression.constant.isFinite else {
+            throw .nonFiniteNumber("constant \(expression.constant) in \(constraint)")
+        }
+        for term in expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteNumber("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+        let strength = constraint.strength
+        if !strength.isRequired && !(strength.weight.isFinite && strength.weight > 0) {
+            throw .invalidStrength(strength)
+        }
+    }
+}
