@@ -387,18 +387,25 @@ extension Solver {
         try optimize()
     }
 
-    /// kiwi's choice: the restricted row with the smallest ratio where the
+    /// kiwi's choice (the restricted row with the smallest ratio where the
     /// marker's coefficient is negative, else where it is positive, else the
-    /// last (largest id) unrestricted row.
+    /// last unrestricted row), except that a row whose basic symbol is a dummy
+    /// comes first. Such a row belongs to a required equality that was
+    /// redundant when added; it must keep the value zero, and pivoting any
+    /// other row would give it the removed constraint's offset (kiwi then
+    /// silently violates that constraint). Pivoting the dummy row instead lets
+    /// the redundant equality take over from the removed one.
     func markerLeavingRow(_ marker: Int) throws(SolverError) -> Int? {
-        var first = -1, second = -1, third = -1
+        var zeroth = -1, first = -1, second = -1, third = -1
         var r1 = Double.greatestFiniteMagnitude
         var r2 = Double.greatestFiniteMagnitude
         try forEachRow(containing: marker) { b throws(SolverError) in
             guard let row = rows[b] else { return }
             let c = row.coefficient(for: marker)
             if c == 0 { return }
-            if !kinds[b].isRestricted {
+            if kinds[b] == .dummy {
+                if zeroth < 0 || b < zeroth { zeroth = b }
+            } else if !kinds[b].isRestricted {
                 if b > third { third = b }
             } else if c < 0 {
                 let r = -row.constant / c
@@ -408,6 +415,7 @@ extension Solver {
                 if r < r2 || (r == r2 && b < second) { r2 = r; second = b }
             }
         }
+        if zeroth >= 0 { return zeroth }
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil

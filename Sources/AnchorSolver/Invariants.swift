@@ -1,0 +1,48 @@
+extension Solver {
+    /// Describes the first broken tableau invariant, or nil. Linear in the
+    /// tableau size; for tests and debugging only.
+    public func _invariantViolation() -> String? {
+        for b in rows.indices {
+            guard let row = rows[b] else { continue }
+            if !row.isFinite { return "row \(b) is not finite" }
+            for (k, cell) in row.cells.enumerated() {
+                if k > 0 && row.cells[k - 1].symbol >= cell.symbol { return "row \(b) unsorted" }
+                if rows[cell.symbol] != nil { return "basic \(cell.symbol) appears in row \(b)" }
+                if !columns[cell.symbol].contains(b) { return "column \(cell.symbol) misses row \(b)" }
+                if Epsilon.isNearZero(cell.coefficient) { return "near-zero cell in row \(b)" }
+            }
+            if kinds[b].isRestricted && row.constant < -Epsilon.value { return "row \(b) infeasible" }
+            for level in objective.indices where objective[level][b] != 0 {
+                return "basic \(b) in objective"
+            }
+        }
+        for s in kinds.indices where rows[s] == nil && kinds[s] != .dummy && isImproving(s) {
+            return "symbol \(s) can still improve the objective"
+        }
+        return nil
+    }
+}
+
+extension Solver {
+    /// A textual dump of the tableau, for debugging.
+    public func _dump() -> String {
+        func name(_ s: Int) -> String {
+            let k: String
+            switch kinds[s] {
+            case .external: k = symbolVariables[s]?.name ?? "x"
+            case .slack: k = "s"
+            case .error: k = "e"
+            case .dummy: k = "d"
+            }
+            return "\(k)#\(s)"
+        }
+        var out = ""
+        for b in rows.indices {
+            guard let row = rows[b] else { continue }
+            out += "\(name(b)) = \(row.constant)"
+            for c in row.cells { out += " + \(c.coefficient)*\(name(c.symbol))" }
+            out += "\n"
+        }
+        return out
+    }
+}
