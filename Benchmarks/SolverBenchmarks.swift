@@ -14,25 +14,29 @@ enum SolverBenchmarks {
         }
         var sizes = [100, 1000, 10000]
         var reps: Int?
+        var only: Set<String> = ["w1", "w2", "w3"]
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
             case "--sizes" where i + 1 < arguments.count:
                 sizes = arguments[i + 1].split(separator: ",").compactMap { Int($0) }
                 i += 2
+            case "--only" where i + 1 < arguments.count:
+                only = Set(arguments[i + 1].split(separator: ",").map(String.init))
+                i += 2
             case "--reps" where i + 1 < arguments.count:
                 reps = Int(arguments[i + 1])
                 i += 2
             default:
-                print("usage: Benchmarks solver [--sizes 100,1000,10000] [--reps N] | solver replay")
+                print("usage: Benchmarks solver [--sizes 100,1000,10000] [--reps N] [--only w1,w2,w3] | solver replay")
                 exit(2)
             }
         }
         for n in sizes {
             let r = reps ?? (n <= 100 ? 21 : n <= 1000 ? 9 : 3)
-            measure("w1", n, r, chain)
-            measure("w2", n, r, cards)
-            measureResize(n, r)
+            if only.contains("w1") { measure("w1", n, r, chain) }
+            if only.contains("w2") { measure("w2", n, r, cards) }
+            if only.contains("w3") { measureResize(n, r) }
         }
     }
 

@@ -19,6 +19,8 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 ///
 ///     let c = Constraint(x + 2 * y - 3, .lessOrEqual, strength: .strong)
 public final class Constraint: Sendable, CustomStringConvertible {
+    /// Unique within the process; a stable key for callers' own tables.
+    public let id: UInt64
     public let expression: Expression
     public let relation: Relation
     public let strength: Strength
@@ -27,6 +29,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ///
     ///     let c = Constraint(Expression(x), .greaterOrEqual)   // x >= 0
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+        self.id = IdentityCounter.next()
         self.expression = expression
         self.relation = relation
         self.strength = strength

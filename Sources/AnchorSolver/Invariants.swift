@@ -1,7 +1,14 @@
 extension Solver {
     /// Describes the first broken tableau invariant, or nil. Linear in the
     /// tableau size; for tests and debugging only.
-    public func _invariantViolation() -> String? {
+    public func _invariantViolation() -> String? { tableau.invariantViolation() }
+
+    /// A textual dump of the tableau, for debugging.
+    public func _dump() -> String { tableau.dump() }
+}
+
+extension Tableau {
+    func invariantViolation() -> String? {
         for b in rows.indices {
             guard let row = rows[b] else { continue }
             if !row.isFinite { return "row \(b) is not finite" }
@@ -23,9 +30,8 @@ extension Solver {
     }
 }
 
-extension Solver {
-    /// A textual dump of the tableau, for debugging.
-    public func _dump() -> String {
+extension Tableau {
+    func dump() -> String {
         func name(_ s: Int) -> String {
             let k: String
             switch kinds[s] {

@@ -13,12 +13,12 @@ struct Journal {
     var rows: [(symbol: Int, row: Row?)] = []
     var objective: [(level: Int, symbol: Int, old: Double)] = []
     var symbolCount = 0
-    var newVariables: [ObjectIdentifier] = []
+    var newVariables: [UInt64] = []
     var insertedLevel: Int?
 }
 
-extension Solver {
-    func beginOperation() {
+extension Tableau {
+    mutating func beginOperation() {
         journal.operation &+= 1
         if journal.operation == 0 {
             // Wrapped around: clear stamps so none looks current.
@@ -35,7 +35,7 @@ extension Solver {
 
     /// Must be called before the first change of `symbol`'s row slot.
     @inline(__always)
-    func saveRow(_ symbol: Int) {
+    mutating func saveRow(_ symbol: Int) {
         if journal.savedStamp[symbol] != journal.operation {
             journal.savedStamp[symbol] = journal.operation
             journal.rows.append((symbol, rows[symbol]))
@@ -43,12 +43,12 @@ extension Solver {
     }
 
     @inline(__always)
-    func setObjective(_ level: Int, _ symbol: Int, _ value: Double) {
+    mutating func setObjective(_ level: Int, _ symbol: Int, _ value: Double) {
         journal.objective.append((level, symbol, objective[level][symbol]))
         objective[level][symbol] = value
     }
 
-    func rollback() {
+    mutating func rollback() {
         let keep = journal.symbolCount
         for entry in journal.objective.reversed() {
             objective[entry.level][entry.symbol] = entry.old

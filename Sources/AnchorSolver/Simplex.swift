@@ -4,10 +4,10 @@
 // objective (one coefficient per priority level), and a journal for rollback.
 // Ties are always broken by the smallest symbol id, as kiwi's sorted maps do.
 
-extension Solver {
+extension Tableau {
     // MARK: Symbols
 
-    func newSymbol(_ kind: SymbolKind) -> Int {
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
         let id = kinds.count
         kinds.append(kind)
         rows.append(nil)
@@ -20,18 +20,17 @@ extension Solver {
         return id
     }
 
-    func symbol(for variable: Variable) -> Int {
-        let key = ObjectIdentifier(variable)
-        if let s = variableSymbols[key] { return s }
+    mutating func symbol(for variable: Variable) -> Int {
+        if let s = variableSymbols[variable.id] { return s }
         let s = newSymbol(.external)
-        symbolVariables[s] = variable  // keeps the object alive, so the key stays unique
-        variableSymbols[key] = s
-        journal.newVariables.append(key)
+        symbolVariables[s] = variable
+        variableSymbols[variable.id] = s
+        journal.newVariables.append(variable.id)
         return s
     }
 
     /// The index of `level` in `levels`, inserting it (journaled) if new.
-    func levelIndex(_ level: Int) -> Int {
+    mutating func levelIndex(_ level: Int) -> Int {
         var i = 0
         while i < levels.count && levels[i] > level { i += 1 }
         if i < levels.count && levels[i] == level { return i }
@@ -48,29 +47,34 @@ extension Solver {
 
     // MARK: Rows
 
-    /// Calls `body` once for each basic symbol whose row contains `symbol`,
-    /// compacting the column on the way. The order of calls is not
-    /// meaningful; callers must not depend on it.
-    func forEachRow(containing symbol: Int, _ body: (Int) throws(SolverError) -> Void) throws(SolverError) {
-        visitCounter &+= 1
-        if visitCounter == 0 {
-            for i in visitStamp.indices { visitStamp[i] = 0 }
-            visitCounter = 1
-        }
+    /// The basic symbols whose rows contain `symbol`, each once, compacting
+    /// the column on the way. Their order is not meaningful; callers must not
+    /// depend on it.
+    mutating func rowsContaining(_ symbol: Int) -> [Int] {
+        nextVisit()
         let list = columns[symbol]
         var kept: [Int] = []
         kept.reserveCapacity(list.count)
         for b in list {
             guard b < rows.count, visitStamp[b] != visitCounter else { continue }
             visitStamp[b] = visitCounter
-            guard let row = rows[b], row.index(of: symbol) != nil else { continue }
+            guard let at = rows[b]?.index(of: symbol) else { continue }
+            _ = at
             kept.append(b)
         }
         columns[symbol] = kept
-        for b in kept { try body(b) }
+        return kept
     }
 
-    func install(_ row: Row, basic: Int) {
+    mutating func nextVisit() {
+        visitCounter &+= 1
+        if visitCounter == 0 {
+            for i in visitStamp.indices { visitStamp[i] = 0 }
+            visitCounter = 1
+        }
+    }
+
+    mutating func install(_ row: Row, basic: Int) {
         saveRow(basic)
         rows[basic] = row
         for cell in row.cells { columns[cell.symbol].append(basic) }
@@ -78,14 +82,10 @@ extension Solver {
 
     /// Replaces `symbol` by `row` everywhere: in every row mentioning it, in
     /// the objective and in the artificial objective.
-    func substitute(_ symbol: Int, with row: Row) throws(SolverError) {
+    mutating func substitute(_ symbol: Int, with row: Row) throws(SolverError) {
         let list = columns[symbol]
         columns[symbol] = []
-        visitCounter &+= 1
-        if visitCounter == 0 {
-            for i in visitStamp.indices { visitStamp[i] = 0 }
-            visitCounter = 1
-        }
+        nextVisit()
         for b in list {
             guard b < rows.count, visitStamp[b] != visitCounter else { continue }
             visitStamp[b] = visitCounter
@@ -121,7 +121,7 @@ extension Solver {
     }
 
     /// Makes `entering` basic in place of `leaving`.
-    func pivot(leaving: Int, entering: Int) throws(SolverError) {
+    mutating func pivot(leaving: Int, entering: Int) throws(SolverError) {
         guard var row = rows[leaving] else { throw .internalInconsistency("pivot on a parametric symbol") }
         saveRow(leaving)
         rows[leaving] = nil
@@ -138,7 +138,7 @@ extension Solver {
 
     /// Adds `coefficient` to `symbol`'s objective entry at `level`, or, if
     /// `symbol` is basic, `coefficient` times its row.
-    func addToObjective(level: Int, symbol: Int, coefficient: Double) {
+    mutating func addToObjective(level: Int, symbol: Int, coefficient: Double) {
         if let row = rows[symbol] {
             for cell in row.cells {
                 var v = objective[level][cell.symbol] + coefficient * cell.coefficient
@@ -166,7 +166,7 @@ extension Solver {
     }
 
     /// The smallest-id parametric, non-dummy symbol whose cost can decrease.
-    func enteringSymbol() -> Int? {
+    mutating func enteringSymbol() -> Int? {
         if let artificial {
             for cell in artificial.cells where cell.coefficient < 0 && kinds[cell.symbol] != .dummy {
                 return cell.symbol
@@ -182,13 +182,13 @@ extension Solver {
     }
 
     /// The restricted row that bounds `entering` first (minimum ratio).
-    func leavingRow(for entering: Int) throws(SolverError) -> Int? {
+    mutating func leavingRow(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.greatestFiniteMagnitude
-        try forEachRow(containing: entering) { b throws(SolverError) in
-            guard kinds[b].isRestricted, let row = rows[b] else { return }
+        for b in rowsContaining(entering) {
+            guard kinds[b].isRestricted, let row = rows[b] else { continue }
             let c = row.coefficient(for: entering)
-            guard c < 0 else { return }
+            guard c < 0 else { continue }
             let ratio = -row.constant / c
             if ratio < bestRatio || (ratio == bestRatio && b < best) {
                 bestRatio = ratio
@@ -198,16 +198,16 @@ extension Solver {
         return best >= 0 ? best : nil
     }
 
-    func optimize() throws(SolverError) {
+    mutating func optimize() throws(SolverError) {
         while let entering = enteringSymbol() {
-            guard let leaving = try leavingRow(for: entering) else { throw .unboundedObjective }
+            guard let leaving = leavingRow(for: entering) else { throw .unboundedObjective }
             try pivot(leaving: leaving, entering: entering)
             if artificial == nil { candidates.push(leaving) }
         }
     }
 
     /// Restores feasibility after suggestions while keeping optimality.
-    func dualOptimize() throws(SolverError) {
+    mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.popMin() {
             guard leaving < rows.count, let row = rows[leaving],
                   !Epsilon.isNearZero(row.constant), row.constant < 0 else { continue }
@@ -245,7 +245,7 @@ extension Solver {
 
     // MARK: Adding and removing
 
-    func insert(_ constraint: Constraint) throws(SolverError) -> ConstraintInfo {
+    mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> ConstraintInfo {
         let strength = constraint.strength
         let level = strength.isRequired ? -1 : levelIndex(strength.level)
         var row = Row(constant: constraint.expression.constant)
@@ -302,7 +302,7 @@ extension Solver {
             install(row, basic: subject)
         }
         try optimize()
-        let info = ConstraintInfo(constraint: constraint, marker: marker, other: other, order: nextOrder)
+        let info = ConstraintInfo(constraint: constraint, marker: marker, other: other, order: nextOrder, isEdit: isEdit)
         nextOrder += 1
         return info
     }
@@ -314,7 +314,7 @@ extension Solver {
         return -1
     }
 
-    func addWithArtificialVariable(_ row: Row, _ constraint: Constraint) throws(SolverError) {
+    mutating func addWithArtificialVariable(_ row: Row, _ constraint: Constraint) throws(SolverError) {
         let art = newSymbol(.slack)
         install(row, basic: art)
         artificial = row
@@ -337,7 +337,7 @@ extension Solver {
                 install(artRow, basic: entering)
             }
         }
-        try forEachRow(containing: art) { b throws(SolverError) in
+        for b in rowsContaining(art) {
             saveRow(b)
             rows[b]!.remove(art)
         }
@@ -353,13 +353,13 @@ extension Solver {
         var found: [(Int, Constraint)] = []
         for cell in row.cells {
             guard let owner = owners[cell.symbol], owner !== rejected, owner.strength.isRequired,
-                  let info = constraintInfos[ObjectIdentifier(owner)] else { continue }
+                  let info = info(owner) else { continue }
             if !found.contains(where: { $0.1 === owner }) { found.append((info.order, owner)) }
         }
         return found.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    func erase(_ info: ConstraintInfo) throws(SolverError) {
+    mutating func erase(_ info: ConstraintInfo) throws(SolverError) {
         let strength = info.constraint.strength
         if !strength.isRequired {
             guard let level = existingLevelIndex(strength.level) else {
@@ -375,7 +375,7 @@ extension Solver {
             saveRow(info.marker)
             rows[info.marker] = nil
         } else {
-            guard let leaving = try markerLeavingRow(info.marker) else {
+            guard let leaving = markerLeavingRow(info.marker) else {
                 throw .internalInconsistency("no row to pivot the marker of \(info.constraint) into")
             }
             saveRow(leaving)
@@ -395,14 +395,14 @@ extension Solver {
     /// other row would give it the removed constraint's offset (kiwi then
     /// silently violates that constraint). Pivoting the dummy row instead lets
     /// the redundant equality take over from the removed one.
-    func markerLeavingRow(_ marker: Int) throws(SolverError) -> Int? {
+    mutating func markerLeavingRow(_ marker: Int) -> Int? {
         var zeroth = -1, first = -1, second = -1, third = -1
         var r1 = Double.greatestFiniteMagnitude
         var r2 = Double.greatestFiniteMagnitude
-        try forEachRow(containing: marker) { b throws(SolverError) in
-            guard let row = rows[b] else { return }
+        for b in rowsContaining(marker) {
+            guard let row = rows[b] else { continue }
             let c = row.coefficient(for: marker)
-            if c == 0 { return }
+            if c == 0 { continue }
             if kinds[b] == .dummy {
                 if zeroth < 0 || b < zeroth { zeroth = b }
             } else if !kinds[b].isRestricted {
@@ -421,7 +421,7 @@ extension Solver {
         return third >= 0 ? third : nil
     }
 
-    func applySuggestion(delta: Double, marker: Int, other: Int) throws(SolverError) {
+    mutating func applySuggestion(delta: Double, marker: Int, other: Int) throws(SolverError) {
         if rows[marker] != nil {
             saveRow(marker)
             rows[marker]!.constant -= delta
@@ -431,7 +431,7 @@ extension Solver {
             rows[other]!.constant += delta
             if rows[other]!.constant < 0 { infeasible.push(other) }
         } else {
-            try forEachRow(containing: marker) { b throws(SolverError) in
+            for b in rowsContaining(marker) {
                 let c = rows[b]!.coefficient(for: marker)
                 saveRow(b)
                 rows[b]!.constant += delta * c

@@ -17,18 +17,110 @@
 ///
 /// Not `Sendable`: a solver belongs to one owner (for instance a root view).
 public final class Solver {
-    struct ConstraintInfo {
-        let constraint: Constraint
-        let marker: Int
-        let other: Int
-        let order: Int
+    /// All state lives in a struct so that each public call makes one
+    /// exclusive access to it instead of one dynamic check per field access.
+    var tableau = Tableau()
+
+    /// Creates an empty solver.
+    ///
+    ///     let solver = Solver()
+    public init() {}
+
+    /// Adds a constraint. Throws `.unsatisfiableConstraint` (with the
+    /// conflicting required constraints) if it is required and cannot hold,
+    /// `.duplicateConstraint`, `.nonFiniteNumber` or `.invalidStrength`.
+    ///
+    ///     try solver.addConstraint((width == 50).withStrength(.weak))
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try tableau.addConstraint(constraint, isEdit: false)
     }
 
-    struct EditInfo {
-        let constraint: Constraint
-        var constant: Double
+    /// Removes a constraint added earlier. Throws `.unknownConstraint`.
+    ///
+    ///     try solver.removeConstraint(stay)
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try tableau.removeConstraint(constraint)
     }
 
+    /// Whether this constraint instance is in the solver.
+    ///
+    ///     if solver.hasConstraint(stay) { try solver.removeConstraint(stay) }
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        tableau.infoSlot[constraint.id] != nil
+    }
+
+    /// Makes `variable` suggestible at a non-required strength; until the
+    /// first suggestion it is pulled towards 0. Throws
+    /// `.duplicateEditVariable`, `.requiredEditStrength` or `.invalidStrength`.
+    ///
+    ///     try solver.addEditVariable(width, strength: .strong)
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try tableau.addEditVariable(variable, strength: strength)
+    }
+
+    /// Stops editing `variable` (its edit constraint is removed). Throws
+    /// `.unknownEditVariable`.
+    ///
+    ///     try solver.removeEditVariable(width)
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeEditVariable(variable)
+    }
+
+    /// Whether `variable` is an edit variable.
+    ///
+    ///     solver.hasEditVariable(width)
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.edits[variable.id] != nil
+    }
+
+    /// Moves an edit variable's target and re-solves incrementally (dual
+    /// simplex). Throws `.unknownEditVariable` or `.nonFiniteNumber`.
+    ///
+    ///     try solver.suggestValue(320, for: width)
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try tableau.suggestValue(value, for: variable)
+    }
+
+    /// The current value of `variable`; 0 for a variable the solver has not
+    /// seen. Always up to date: every successful call leaves an optimal
+    /// solution in place, so there is no `updateVariables()` step.
+    ///
+    ///     let w = solver.value(of: width)
+    public func value(of variable: Variable) -> Double {
+        tableau.value(of: variable)
+    }
+
+    /// Removes every constraint, edit variable and variable.
+    ///
+    ///     solver.reset()
+    public func reset() {
+        tableau = Tableau()
+    }
+
+    /// The constraints currently in the solver, in the order they were added
+    /// (edit variables' internal constraints excluded).
+    ///
+    ///     for c in solver.constraints { print(c) }
+    public var constraints: [Constraint] {
+        tableau.infos.compactMap { $0 }.filter { !$0.isEdit }.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+}
+
+struct ConstraintInfo {
+    let constraint: Constraint
+    let marker: Int
+    let other: Int
+    let order: Int
+    let isEdit: Bool
+}
+
+struct EditInfo {
+    let constraint: Constraint
+    var constant: Double
+}
+
+/// The solver's state: tableau rows, column index, objective, bookkeeping.
+struct Tableau {
     // Per-symbol tables, indexed by symbol id.
     var kinds: [SymbolKind] = []
     /// The row of each basic symbol; nil for parametric symbols.
@@ -56,45 +148,52 @@ public final class Solver {
     var infeasible = IntHeap()
     var tracksInfeasible = false
 
-    var variableSymbols: [ObjectIdentifier: Int] = [:]
-    var constraintInfos: [ObjectIdentifier: ConstraintInfo] = [:]
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// `Variable.id` → symbol.
+    var variableSymbols = IDTable()
+    /// `Constraint.id` → index in `infos`.
+    var infoSlot = IDTable()
+    var infos: [ConstraintInfo?] = []
+    var freeInfoSlots: [Int] = []
+    /// `Variable.id` → edit state (looked up, never iterated).
+    var edits: [UInt64: EditInfo] = [:]
     var nextOrder = 0
 
     var journal = Journal()
 
-    /// Creates an empty solver.
-    ///
-    ///     let solver = Solver()
-    public init() {}
+    func info(_ constraint: Constraint) -> ConstraintInfo? {
+        guard let slot = infoSlot[constraint.id] else { return nil }
+        return infos[slot]
+    }
 
-    // MARK: Constraints
+    func value(of variable: Variable) -> Double {
+        guard let symbol = variableSymbols[variable.id] else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
 
-    /// Adds a constraint. Throws `.unsatisfiableConstraint` (with the
-    /// conflicting required constraints) if it is required and cannot hold,
-    /// `.duplicateConstraint`, `.nonFiniteNumber` or `.invalidStrength`.
-    ///
-    ///     try solver.addConstraint((width == 50).withStrength(.weak))
-    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        if constraintInfos[ObjectIdentifier(constraint)] != nil {
-            throw .duplicateConstraint(constraint)
-        }
+    mutating func addConstraint(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
+        if infoSlot[constraint.id] != nil { throw .duplicateConstraint(constraint) }
         try validate(constraint)
         beginOperation()
+        let info: ConstraintInfo
         do {
-            let info = try insert(constraint)
-            constraintInfos[ObjectIdentifier(constraint)] = info
+            info = try insert(constraint, isEdit: isEdit)
         } catch {
             rollback()
             throw error
         }
+        let slot: Int
+        if let free = freeInfoSlots.popLast() {
+            slot = free
+            infos[slot] = info
+        } else {
+            slot = infos.count
+            infos.append(info)
+        }
+        infoSlot[constraint.id] = slot
     }
 
-    /// Removes a constraint added earlier. Throws `.unknownConstraint`.
-    ///
-    ///     try solver.removeConstraint(stay)
-    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let info = constraintInfos[ObjectIdentifier(constraint)] else {
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let slot = infoSlot[constraint.id], let info = infos[slot] else {
             throw .unknownConstraint(constraint)
         }
         beginOperation()
@@ -104,60 +203,31 @@ public final class Solver {
             rollback()
             throw error
         }
-        constraintInfos[ObjectIdentifier(constraint)] = nil
+        infos[slot] = nil
+        freeInfoSlots.append(slot)
+        infoSlot[constraint.id] = nil
     }
 
-    /// Whether this constraint instance is in the solver.
-    ///
-    ///     if solver.hasConstraint(stay) { try solver.removeConstraint(stay) }
-    public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraintInfos[ObjectIdentifier(constraint)] != nil
-    }
-
-    // MARK: Edit variables
-
-    /// Makes `variable` suggestible at a non-required strength; until the
-    /// first suggestion it is pulled towards 0. Throws
-    /// `.duplicateEditVariable`, `.requiredEditStrength` or `.invalidStrength`.
-    ///
-    ///     try solver.addEditVariable(width, strength: .strong)
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        if edits[ObjectIdentifier(variable)] != nil { throw .duplicateEditVariable(variable) }
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditStrength(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
-        try addConstraint(constraint)
-        edits[ObjectIdentifier(variable)] = EditInfo(constraint: constraint, constant: 0)
+        try addConstraint(constraint, isEdit: true)
+        edits[variable.id] = EditInfo(constraint: constraint, constant: 0)
     }
 
-    /// Stops editing `variable` (its edit constraint is removed). Throws
-    /// `.unknownEditVariable`.
-    ///
-    ///     try solver.removeEditVariable(width)
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let info = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
-        try removeConstraint(info.constraint)
-        edits[ObjectIdentifier(variable)] = nil
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        try removeConstraint(edit.constraint)
+        edits[variable.id] = nil
     }
 
-    /// Whether `variable` is an edit variable.
-    ///
-    ///     solver.hasEditVariable(width)
-    public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
-    }
-
-    /// Moves an edit variable's target and re-solves incrementally (dual
-    /// simplex). Throws `.unknownEditVariable` or `.nonFiniteNumber`.
-    ///
-    ///     try solver.suggestValue(320, for: width)
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var info = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable)") }
-        let delta = value - info.constant
+        let delta = value - edit.constant
         guard delta.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable) overflows") }
-        guard let tag = constraintInfos[ObjectIdentifier(info.constraint)] else {
-            throw .internalInconsistency("edit constraint missing")
-        }
+        guard let tag = info(edit.constraint) else { throw .internalInconsistency("edit constraint missing") }
         beginOperation()
         tracksInfeasible = true
         defer { tracksInfeasible = false }
@@ -167,47 +237,9 @@ public final class Solver {
             rollback()
             throw error
         }
-        info.constant = value
-        edits[ObjectIdentifier(variable)] = info
+        edit.constant = value
+        edits[variable.id] = edit
     }
-
-    // MARK: Values
-
-    /// The current value of `variable`; 0 for a variable the solver has not
-    /// seen. Always up to date: every successful call leaves an optimal
-    /// solution in place.
-    ///
-    ///     let w = solver.value(of: width)
-    public func value(of variable: Variable) -> Double {
-        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
-        return rows[symbol]?.constant ?? 0
-    }
-
-    /// Removes every constraint, edit variable and variable.
-    ///
-    ///     solver.reset()
-    public func reset() {
-        kinds = []; rows = []; columns = []; visitStamp = []; visitCounter = 0
-        owners = []; symbolVariables = []
-        levels = []; objective = []
-        candidates = IntHeap(); artificial = nil; infeasible = IntHeap(); tracksInfeasible = false
-        variableSymbols = [:]; constraintInfos = [:]; edits = [:]; nextOrder = 0
-        journal = Journal()
-    }
-
-    /// The constraints currently in the solver, in the order they were added
-    /// (edit variables' internal constraints excluded).
-    ///
-    ///     for c in solver.constraints { print(c) }
-    public var constraints: [Constraint] {
-        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-        return constraintInfos.values
-            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
-            .sorted { $0.order < $1.order }
-            .map(\.constraint)
-    }
-
-    // MARK: Validation
 
     func validate(_ constraint: Constraint) throws(SolverError) {
         let expression = constraint.expression

@@ -20,16 +20,17 @@ public final class Variable: Sendable, CustomStringConvertible {
     ///
     ///     let width = Variable("width")
     public init(_ name: String = "") {
-        self.id = VariableCounter.next()
+        self.id = IdentityCounter.next()
         self.name = name
     }
 
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }
 
-/// A lock rather than `Synchronization.Atomic` keeps the package buildable on
-/// Apple platforms without raising the deployment target.
-private enum VariableCounter {
+/// Hands out the ids of variables and constraints. A lock rather than
+/// `Synchronization.Atomic` keeps the package buildable on Apple platforms
+/// without raising the deployment target.
+enum IdentityCounter {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var value: UInt64 = 0
 
