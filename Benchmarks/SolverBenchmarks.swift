@@ -127,6 +127,7 @@ enum SolverBenchmarks {
         var times: [Double] = []
         var last: (Solver, [Variable])?
         for _ in 0..<reps {
+            last = nil  // deallocation is not part of the measurement
             times.append(milliseconds { last = try! build(n) })
         }
         print("RESULT \(name) \(n) add \(median(times))")
@@ -138,6 +139,7 @@ enum SolverBenchmarks {
         var suggests: [Double] = []
         var last: (Solver, [Variable])?
         for _ in 0..<reps {
+            last = nil
             adds.append(milliseconds { last = try! resize(n) })
             let (solver, variables) = last!
             var sink = 0.0

@@ -15,7 +15,7 @@ extension Tableau {
             for (k, cell) in row.cells.enumerated() {
                 if k > 0 && row.cells[k - 1].symbol >= cell.symbol { return "row \(b) unsorted" }
                 if rows[cell.symbol] != nil { return "basic \(cell.symbol) appears in row \(b)" }
-                if !columns[cell.symbol].contains(b) { return "column \(cell.symbol) misses row \(b)" }
+                if !columnLists(cell.symbol, b) { return "column \(cell.symbol) misses row \(b)" }
                 if Epsilon.isNearZero(cell.coefficient) { return "near-zero cell in row \(b)" }
             }
             if kinds[b].isRestricted && row.constant < -Epsilon.value { return "row \(b) infeasible" }
@@ -35,7 +35,7 @@ extension Tableau {
         func name(_ s: Int) -> String {
             let k: String
             switch kinds[s] {
-            case .external: k = symbolVariables[s]?.name ?? "x"
+            case .external: k = "x"
             case .slack: k = "s"
             case .error: k = "e"
             case .dummy: k = "d"

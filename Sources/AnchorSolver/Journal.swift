@@ -57,17 +57,16 @@ extension Tableau {
             rows[entry.symbol] = entry.row
             if let row = entry.row, entry.symbol < keep {
                 for cell in row.cells where cell.symbol < keep {
-                    columns[cell.symbol].append(entry.symbol)
+                    appendColumnEntry(cell.symbol, entry.symbol)
                 }
             }
         }
         if kinds.count > keep {
             kinds.removeSubrange(keep...)
             rows.removeSubrange(keep...)
-            columns.removeSubrange(keep...)
+            truncateColumns(to: keep)
             visitStamp.removeSubrange(keep...)
             owners.removeSubrange(keep...)
-            symbolVariables.removeSubrange(keep...)
             journal.savedStamp.removeSubrange(keep...)
             for level in objective.indices { objective[level].removeSubrange(keep...) }
         }

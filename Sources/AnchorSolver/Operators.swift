@@ -5,11 +5,28 @@
 
 extension Expression {
     fileprivate func scaled(_ factor: Double) -> Expression {
-        Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+        var out = [Term]()
+        out.reserveCapacity(terms.count)
+        for t in terms { out.append(Term(t.variable, t.coefficient * factor)) }
+        return Expression(out, constant: constant * factor)
     }
 
-    fileprivate func adding(_ other: Expression) -> Expression {
-        Expression(terms + other.terms, constant: constant + other.constant)
+    /// `self + sign · other` with a single allocation.
+    fileprivate func adding(_ other: Expression, sign: Double = 1) -> Expression {
+        var out = [Term]()
+        out.reserveCapacity(terms.count + other.terms.count)
+        out.append(contentsOf: terms)
+        for t in other.terms { out.append(Term(t.variable, sign * t.coefficient)) }
+        return Expression(out, constant: constant + sign * other.constant)
+    }
+
+    /// `variable + sign · other` with a single allocation.
+    fileprivate static func combining(_ variable: Variable, _ other: Expression, sign: Double) -> Expression {
+        var out = [Term]()
+        out.reserveCapacity(1 + other.terms.count)
+        out.append(Term(variable))
+        for t in other.terms { out.append(Term(t.variable, sign * t.coefficient)) }
+        return Expression(out, constant: sign * other.constant)
     }
 }
 
@@ -17,8 +34,8 @@ extension Expression {
 ///
 ///     let e = x + 2 * y + 3
 public func + (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs) }
-public func + (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(Expression(rhs)) }
-public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs).adding(rhs) }
+public func + (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(Expression([Term(rhs)])) }
+public func + (lhs: Variable, rhs: Expression) -> Expression { Expression.combining(lhs, rhs, sign: 1) }
 public func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
 public func + (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant + rhs) }
 public func + (lhs: Double, rhs: Expression) -> Expression { Expression(rhs.terms, constant: lhs + rhs.constant) }
@@ -28,9 +45,9 @@ public func + (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs)
 /// `x - y`, `e - 3`, … build expressions.
 ///
 ///     let gap = right - left - 8
-public func - (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs.scaled(-1)) }
+public func - (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs, sign: -1) }
 public func - (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(Expression([Term(rhs, -1)])) }
-public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs).adding(rhs.scaled(-1)) }
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression.combining(lhs, rhs, sign: -1) }
 public func - (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs, -1)]) }
 public func - (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant - rhs) }
 public func - (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(-1) + lhs }

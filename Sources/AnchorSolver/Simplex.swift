@@ -11,10 +11,9 @@ extension Tableau {
         let id = kinds.count
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columnHead.append(-1)
         visitStamp.append(0)
-        owners.append(nil)
-        symbolVariables.append(nil)
+        owners.append(-1)
         journal.savedStamp.append(0)
         for level in objective.indices { objective[level].append(0) }
         return id
@@ -23,7 +22,6 @@ extension Tableau {
     mutating func symbol(for variable: Variable) -> Int {
         if let s = variableSymbols[variable.id] { return s }
         let s = newSymbol(.external)
-        symbolVariables[s] = variable
         variableSymbols[variable.id] = s
         journal.newVariables.append(variable.id)
         return s
@@ -47,53 +45,21 @@ extension Tableau {
 
     // MARK: Rows
 
-    /// The basic symbols whose rows contain `symbol`, each once, compacting
-    /// the column on the way. Their order is not meaningful; callers must not
-    /// depend on it.
-    mutating func rowsContaining(_ symbol: Int) -> [Int] {
-        nextVisit()
-        let list = columns[symbol]
-        var kept: [Int] = []
-        kept.reserveCapacity(list.count)
-        for b in list {
-            guard b < rows.count, visitStamp[b] != visitCounter else { continue }
-            visitStamp[b] = visitCounter
-            guard let at = rows[b]?.index(of: symbol) else { continue }
-            _ = at
-            kept.append(b)
-        }
-        columns[symbol] = kept
-        return kept
-    }
-
-    mutating func nextVisit() {
-        visitCounter &+= 1
-        if visitCounter == 0 {
-            for i in visitStamp.indices { visitStamp[i] = 0 }
-            visitCounter = 1
-        }
-    }
-
     mutating func install(_ row: Row, basic: Int) {
         saveRow(basic)
         rows[basic] = row
-        for cell in row.cells { columns[cell.symbol].append(basic) }
+        for cell in row.cells { appendColumnEntry(cell.symbol, basic) }
     }
 
     /// Replaces `symbol` by `row` everywhere: in every row mentioning it, in
     /// the objective and in the artificial objective.
     mutating func substitute(_ symbol: Int, with row: Row) throws(SolverError) {
-        let list = columns[symbol]
-        columns[symbol] = []
-        nextVisit()
-        for b in list {
-            guard b < rows.count, visitStamp[b] != visitCounter else { continue }
-            visitStamp[b] = visitCounter
+        for b in takeColumn(symbol) {
             guard var target = rows[b], let at = target.index(of: symbol) else { continue }
             saveRow(b)
             rows[b] = nil
             let factor = target.cells[at].coefficient
-            target.merge(row, times: factor, skipping: at) { columns[$0].append(b) }
+            target.merge(row, times: factor, skipping: at) { appendColumnEntry($0, b) }
             guard target.constant.isFinite else {
                 rows[b] = target
                 throw .nonFiniteNumber("a substitution overflowed")
@@ -282,8 +248,10 @@ extension Tableau {
                 addToObjective(level: level, symbol: other, coefficient: strength.weight)
             }
         }
-        owners[marker] = constraint
-        if other >= 0 { owners[other] = constraint }
+        // The slot `addConstraint` will store this constraint's info in.
+        let slot = Int32(freeInfoSlots.last ?? infos.count)
+        owners[marker] = slot
+        if other >= 0 { owners[other] = slot }
         guard row.isFinite else { throw .nonFiniteNumber("\(constraint) overflows") }
         if row.constant < 0 { row.reverseSign() }
 
@@ -341,7 +309,7 @@ extension Tableau {
             saveRow(b)
             rows[b]!.remove(art)
         }
-        columns[art] = []
+        _ = takeColumn(art)
         for level in objective.indices where objective[level][art] != 0 {
             setObjective(level, art, 0)
         }
@@ -352,8 +320,11 @@ extension Tableau {
     func conflicts(in row: Row, excluding rejected: Constraint) -> [Constraint] {
         var found: [(Int, Constraint)] = []
         for cell in row.cells {
-            guard let owner = owners[cell.symbol], owner !== rejected, owner.strength.isRequired,
-                  let info = info(owner) else { continue }
+            let slot = Int(owners[cell.symbol])
+            guard slot >= 0, slot < infos.count, let info = infos[slot],
+                  info.marker == cell.symbol || info.other == cell.symbol else { continue }
+            let owner = info.constraint
+            guard owner !== rejected, owner.strength.isRequired else { continue }
             if !found.contains(where: { $0.1 === owner }) { found.append((info.order, owner)) }
         }
         return found.sorted { $0.0 < $1.0 }.map(\.1)

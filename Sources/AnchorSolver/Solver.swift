@@ -125,15 +125,18 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// The row of each basic symbol; nil for parametric symbols.
     var rows: [Row?] = []
-    /// For each symbol, the basic symbols whose rows may mention it. Entries
-    /// are added eagerly and removed lazily (checked on use), so the lists
-    /// are a superset; their order never influences a result.
-    var columns: [[Int]] = []
+    /// Column index (see ColumnIndex.swift): list heads per symbol, and
+    /// the shared node pools.
+    var columnHead: [Int32] = []
+    var nodeBasic: [Int32] = []
+    var nodeNext: [Int32] = []
+    var freeNode: Int32 = -1
     var visitStamp: [UInt32] = []
     var visitCounter: UInt32 = 0
-    /// The constraint a marker or error symbol belongs to.
-    var owners: [Constraint?] = []
-    var symbolVariables: [Variable?] = []
+    /// The `infos` slot of the constraint a marker or error symbol belongs
+    /// to (-1 for none). Plain integers keep reference counting out of the
+    /// per-symbol tables.
+    var owners: [Int32] = []
 
     // The objective: one dense coefficient array per priority level in use,
     // levels sorted from most to least important. A symbol's reduced cost is
