@@ -15,11 +15,15 @@ enum SolverBenchmarks {
         var sizes = [100, 1000, 10000]
         var reps: Int?
         var only: Set<String> = ["w1", "w2", "w3"]
+        var suggestions = 100
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
             case "--sizes" where i + 1 < arguments.count:
                 sizes = arguments[i + 1].split(separator: ",").compactMap { Int($0) }
+                i += 2
+            case "--suggestions" where i + 1 < arguments.count:
+                suggestions = Int(arguments[i + 1]) ?? 100
                 i += 2
             case "--only" where i + 1 < arguments.count:
                 only = Set(arguments[i + 1].split(separator: ",").map(String.init))
@@ -28,7 +32,7 @@ enum SolverBenchmarks {
                 reps = Int(arguments[i + 1])
                 i += 2
             default:
-                print("usage: Benchmarks solver [--sizes 100,1000,10000] [--reps N] [--only w1,w2,w3] | solver replay")
+                print("usage: Benchmarks solver [--sizes 100,1000,10000] [--reps N] [--only w1,w2,w3] [--suggestions 100] | solver replay")
                 exit(2)
             }
         }
@@ -36,7 +40,7 @@ enum SolverBenchmarks {
             let r = reps ?? (n <= 100 ? 21 : n <= 1000 ? 9 : 3)
             if only.contains("w1") { measure("w1", n, r, chain) }
             if only.contains("w2") { measure("w2", n, r, cards) }
-            if only.contains("w3") { measureResize(n, r) }
+            if only.contains("w3") { measureResize(n, r, suggestions: suggestions) }
         }
     }
 
@@ -134,7 +138,7 @@ enum SolverBenchmarks {
         print("CHECK \(name) \(n) \(checksum(last!.0, last!.1))")
     }
 
-    static func measureResize(_ n: Int, _ reps: Int) {
+    static func measureResize(_ n: Int, _ reps: Int, suggestions: Int) {
         var adds: [Double] = []
         var suggests: [Double] = []
         var last: (Solver, [Variable])?
@@ -144,13 +148,13 @@ enum SolverBenchmarks {
             let (solver, variables) = last!
             var sink = 0.0
             let total = milliseconds {
-                for k in 0..<100 {
+                for k in 0..<suggestions {
                     try! solver.suggestValue(suggestedWidth(k), for: variables[0])
                     for v in variables { sink += solver.value(of: v) }
                 }
             }
             if sink.isNaN { print("unreachable") }
-            suggests.append(total / 100)
+            suggests.append(total / Double(max(suggestions, 1)))
         }
         print("RESULT w3 \(n) add \(median(adds))")
         print("RESULT w3 \(n) suggest \(median(suggests))")

@@ -12,6 +12,9 @@ struct Journal {
     var savedStamp: [UInt32] = []
     var rows: [(symbol: Int, row: Row?)] = []
     var objective: [(level: Int, symbol: Int, old: Double)] = []
+    /// Constants changed in place before their row was saved (suggestions);
+    /// replayed after `rows`, which is what makes the two logs compose.
+    var constants: [(symbol: Int, old: Double)] = []
     var symbolCount = 0
     var newVariables: [UInt64] = []
     var insertedLevel: Int?
@@ -27,6 +30,7 @@ extension Tableau {
         }
         journal.rows.removeAll(keepingCapacity: true)
         journal.objective.removeAll(keepingCapacity: true)
+        journal.constants.removeAll(keepingCapacity: true)
         journal.newVariables.removeAll(keepingCapacity: true)
         journal.symbolCount = kinds.count
         journal.insertedLevel = nil
@@ -40,6 +44,19 @@ extension Tableau {
             journal.savedStamp[symbol] = journal.operation
             journal.rows.append((symbol, rows[symbol]))
         }
+    }
+
+    /// Adds `delta` to a basic row's constant, logging only the old constant
+    /// when the row itself has not been saved in this operation (no copy).
+    @inline(__always)
+    mutating func shiftConstant(_ symbol: Int, by delta: Double) -> Double {
+        let old = rows[symbol]!.constant
+        if journal.savedStamp[symbol] != journal.operation {
+            journal.constants.append((symbol, old))
+        }
+        let new = old + delta
+        rows[symbol]!.constant = new
+        return new
     }
 
     @inline(__always)
@@ -60,6 +77,9 @@ extension Tableau {
                     appendColumnEntry(cell.symbol, entry.symbol)
                 }
             }
+        }
+        for entry in journal.constants.reversed() where rows[entry.symbol] != nil {
+            rows[entry.symbol]!.constant = entry.old
         }
         if kinds.count > keep {
             kinds.removeSubrange(keep...)
@@ -82,5 +102,6 @@ extension Tableau {
         infeasible.removeAll()
         journal.rows.removeAll(keepingCapacity: true)
         journal.objective.removeAll(keepingCapacity: true)
+        journal.constants.removeAll(keepingCapacity: true)
     }
 }

@@ -215,10 +215,24 @@ extension Tableau {
         let strength = constraint.strength
         let level = strength.isRequired ? -1 : levelIndex(strength.level)
         var row = Row(constant: constraint.expression.constant)
-        for term in constraint.expression.terms where !Epsilon.isNearZero(term.coefficient) {
-            let s = symbol(for: term.variable)
+        var symbols: [Int] = []
+        symbols.reserveCapacity(constraint.expression.terms.count)
+        var capacity = 2
+        for term in constraint.expression.terms {
+            let s = Epsilon.isNearZero(term.coefficient) ? -1 : symbol(for: term.variable)
+            symbols.append(s)
+            if s >= 0 { capacity += rows[s]?.cells.count ?? 1 }
+        }
+        row.cells.reserveCapacity(capacity)
+        for (term, s) in zip(constraint.expression.terms, symbols) where s >= 0 {
             if let basic = rows[s] {
-                row.merge(basic, times: term.coefficient) { _ in }
+                // Same arithmetic as `merge`, without a new array for short rows.
+                if basic.cells.count <= 16 {
+                    row.constant += basic.constant * term.coefficient
+                    for cell in basic.cells { row.add(cell.symbol, term.coefficient * cell.coefficient) }
+                } else {
+                    row.merge(basic, times: term.coefficient) { _ in }
+                }
             } else {
                 row.add(s, term.coefficient)
             }
@@ -394,20 +408,15 @@ extension Tableau {
 
     mutating func applySuggestion(delta: Double, marker: Int, other: Int) throws(SolverError) {
         if rows[marker] != nil {
-            saveRow(marker)
-            rows[marker]!.constant -= delta
-            if rows[marker]!.constant < 0 { infeasible.push(marker) }
+            if shiftConstant(marker, by: -delta) < 0 { infeasible.push(marker) }
         } else if rows[other] != nil {
-            saveRow(other)
-            rows[other]!.constant += delta
-            if rows[other]!.constant < 0 { infeasible.push(other) }
+            if shiftConstant(other, by: delta) < 0 { infeasible.push(other) }
         } else {
             for b in rowsContaining(marker) {
                 let c = rows[b]!.coefficient(for: marker)
-                saveRow(b)
-                rows[b]!.constant += delta * c
-                guard rows[b]!.constant.isFinite else { throw .nonFiniteNumber("a suggestion overflowed") }
-                if rows[b]!.constant < 0 && kinds[b].isRestricted { infeasible.push(b) }
+                let value = shiftConstant(b, by: delta * c)
+                guard value.isFinite else { throw .nonFiniteNumber("a suggestion overflowed") }
+                if value < 0 && kinds[b].isRestricted { infeasible.push(b) }
             }
         }
         try dualOptimize()

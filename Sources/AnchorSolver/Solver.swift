@@ -170,7 +170,9 @@ struct Tableau {
 
     func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable.id] else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        // Through the buffer so the row's cells are not retained just to
+        // read its constant.
+        return rows.withUnsafeBufferPointer { $0[symbol]?.constant ?? 0 }
     }
 
     mutating func addConstraint(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
