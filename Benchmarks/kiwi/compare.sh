@@ -4,6 +4,7 @@
 # --kiwi-10000; without it the table says "not run" there.
 #
 # Usage: Benchmarks/kiwi/compare.sh [--kiwi-10000]
+# Set SCRATCH_PATH to build somewhere other than .build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 KIWI_SIZES=100,1000
@@ -13,8 +14,9 @@ VENV=Benchmarks/kiwi/.venv
 [[ -x $VENV/bin/python ]] || python3 -m venv $VENV
 $VENV/bin/pip install --quiet kiwisolver
 
-swift build -c release --product Benchmarks >/dev/null
-BIN="$(swift build -c release --product Benchmarks --show-bin-path)/Benchmarks"
+BUILD=(swift build -c release --product Benchmarks ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
+"${BUILD[@]}" >/dev/null
+BIN="$("${BUILD[@]}" --show-bin-path)/Benchmarks"
 OUT=$(mktemp -d)
 "$BIN" solver --sizes 100,1000,10000 > "$OUT/ours.txt"
 $VENV/bin/python Benchmarks/kiwi/bench.py --sizes $KIWI_SIZES > "$OUT/kiwi.txt"

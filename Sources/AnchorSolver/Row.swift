@@ -89,7 +89,9 @@ struct Row {
         let n = cells.count
         let m = other.cells.count
         var out: [Cell] = []
-        out.reserveCapacity(n + m)
+        // Long rows (chains make rows as long as the chain) get an exact
+        // allocation, counted in a first pass, instead of n + m slots.
+        out.reserveCapacity(n + m > 64 ? mergedCount(other, times: factor, skipping: skip) : n + m)
         var i = 0
         var j = 0
         cells.withUnsafeBufferPointer { a in
@@ -115,6 +117,31 @@ struct Row {
         }
         constant += other.constant * factor
         cells = out
+    }
+
+    private func mergedCount(_ other: Row, times factor: Double, skipping skip: Int) -> Int {
+        let n = cells.count
+        let m = other.cells.count
+        var i = 0
+        var j = 0
+        var count = 0
+        cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                while i < n || j < m {
+                    if i < n && i == skip { i += 1; continue }
+                    if j == m || (i < n && a[i].symbol < b[j].symbol) {
+                        count += 1; i += 1
+                    } else if i == n || b[j].symbol < a[i].symbol {
+                        if !Epsilon.isNearZero(factor * b[j].coefficient) { count += 1 }
+                        j += 1
+                    } else {
+                        if !Epsilon.isNearZero(a[i].coefficient + factor * b[j].coefficient) { count += 1 }
+                        i += 1; j += 1
+                    }
+                }
+            }
+        }
+        return count
     }
 
     var isFinite: Bool {
