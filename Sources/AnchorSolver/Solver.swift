@@ -152,7 +152,7 @@ struct Tableau {
     var tracksInfeasible = false
 
     /// `Variable.id` → symbol.
-    var variableSymbols = IDTable()
+    var variableSymbols = HashIDTable()
     /// `Constraint.id` → index in `infos`.
     var infoSlot = IDTable()
     var infos: [ConstraintInfo?] = []
