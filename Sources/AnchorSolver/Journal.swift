@@ -40,7 +40,8 @@ extension Tableau {
     /// Must be called before the first change of `symbol`'s row slot.
     @inline(__always)
     mutating func saveRow(_ symbol: Int) {
-        if journal.savedStamp[symbol] != journal.operation {
+        // Symbols created by this operation vanish on rollback anyway.
+        if symbol < journal.symbolCount && journal.savedStamp[symbol] != journal.operation {
             journal.savedStamp[symbol] = journal.operation
             journal.rows.append((symbol, rows[symbol]))
         }
