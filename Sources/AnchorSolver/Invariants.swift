@@ -49,6 +49,13 @@ extension Tableau {
             for c in row.cells { out += " + \(c.coefficient)*\(name(c.symbol))" }
             out += "\n"
         }
+        for level in objective.indices {
+            out += "objective[level \(levels[level])] ="
+            for s in objective[level].indices where objective[level][s] != 0 {
+                out += " + \(objective[level][s])*\(name(s))"
+            }
+            out += "\n"
+        }
         return out
     }
 }

@@ -183,6 +183,9 @@ extension Tableau {
             try pivot(leaving: leaving, entering: entering)
             candidates.push(leaving)
         }
+        // A safety net: if rounding left a lower level improvable, the primal
+        // simplex (which keeps feasibility) finishes the job. Usually a no-op.
+        try optimize()
     }
 
     /// The cell whose objective/coefficient ratio vector is smallest.
@@ -198,12 +201,15 @@ extension Tableau {
             for level in objective.indices {
                 let r = objective[level][cell.symbol] / cell.coefficient
                 let q = objective[level][best] / bestCoefficient
+                // Ratios equal up to rounding tie at this level and are
+                // decided by the next one; letting noise decide would leave
+                // lower levels unoptimized.
+                if abs(r - q) <= Epsilon.value * max(1, abs(r), abs(q)) { continue }
                 if r < q {
                     best = cell.symbol
                     bestCoefficient = cell.coefficient
-                    break
                 }
-                if r > q { break }
+                break
             }
         }
         return best >= 0 ? best : nil
