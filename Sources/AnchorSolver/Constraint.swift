@@ -1,4 +1,6 @@
 /// The relation between a constraint's expression and zero.
+///
+///     let c = Constraint(x - 10, .greaterOrEqual)   // x - 10 >= 0
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
     case lessOrEqual, equal, greaterOrEqual
 
@@ -21,8 +23,11 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 public final class Constraint: Sendable, CustomStringConvertible {
     /// Unique within the process; a stable key for callers' own tables.
     public let id: UInt64
+    /// The left-hand side; the right-hand side is always 0.
     public let expression: Expression
+    /// How `expression` compares with 0.
     public let relation: Relation
+    /// Required, or a level and weight.
     public let strength: Strength
 
     /// Creates `expression relation 0`.

@@ -7,7 +7,9 @@
 ///   constraint that reduces to `0 == 1e-9` is accepted as satisfied, and a
 ///   row whose constant is `-1e-9` is not considered infeasible.
 /// - Objective coefficients below `epsilon` are zero at every priority level,
-///   so rounding noise never makes a level "prefer" a pivot.
+///   so rounding noise never makes a level "prefer" a pivot; dual-simplex
+///   ratios within `epsilon · max(1, |r|)` tie at a level and are decided by
+///   the next one.
 /// Inputs are checked at the door: NaN and infinities are rejected, so no row
 /// ever holds a non-finite number.
 enum Epsilon {

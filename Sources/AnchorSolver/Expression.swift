@@ -5,7 +5,9 @@
 ///
 ///     let e = Expression([Term(x, 2), Term(y)], constant: -3)   // 2x + y - 3
 public struct Expression: Sendable, CustomStringConvertible {
+    /// The summands, in the order written.
     public var terms: [Term]
+    /// The constant summand.
     public var constant: Double
 
     /// Creates `Σ terms + constant`.

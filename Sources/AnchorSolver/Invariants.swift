@@ -1,9 +1,15 @@
 extension Solver {
-    /// Describes the first broken tableau invariant, or nil. Linear in the
-    /// tableau size; for tests and debugging only.
+    /// Describes the first broken tableau invariant (including "a symbol can
+    /// still improve the objective"), or nil. Linear in the tableau size; for
+    /// tests and debugging only, not part of the stable API.
+    ///
+    ///     #expect(solver._invariantViolation() == nil)
     public func _invariantViolation() -> String? { tableau.invariantViolation() }
 
-    /// A textual dump of the tableau, for debugging.
+    /// A textual dump of the tableau and objective, for debugging and for
+    /// state-equality checks in tests; not part of the stable API.
+    ///
+    ///     print(solver._dump())
     public func _dump() -> String { tableau.dump() }
 }
 

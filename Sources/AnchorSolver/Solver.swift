@@ -15,6 +15,16 @@
 /// values in every process; work per call is proportional to the rows that
 /// mention the symbols involved, not to the size of the whole system.
 ///
+/// Epsilon policy (one tolerance, ε = 1e-8, kiwi's): a coefficient whose
+/// magnitude falls below ε, on input or after any elimination, is dropped
+/// (`1e-9 * x == 1` is `0 == 1`, unsatisfiable); a required constraint that
+/// reduces to a constant below ε is accepted as already satisfied; a row
+/// constant in (-ε, 0) is not treated as infeasible; two ratios within
+/// ε·max(1, |r|) of each other at one priority level tie and are decided by
+/// the next level. NaN and infinite coefficients, constants, weights and
+/// suggested values are rejected at the door, and arithmetic that would
+/// overflow is rejected with the same error, so no row ever holds one.
+///
 /// Not `Sendable`: a solver belongs to one owner (for instance a root view).
 public final class Solver {
     /// All state lives in a struct so that each public call makes one

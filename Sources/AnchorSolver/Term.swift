@@ -2,7 +2,9 @@
 ///
 ///     let t = Term(x, 2)        // 2·x
 public struct Term: Sendable, CustomStringConvertible {
+    /// The unknown.
     public var variable: Variable
+    /// Its factor; must be finite when the term reaches a solver.
     public var coefficient: Double
 
     /// Creates `coefficient · variable`.
