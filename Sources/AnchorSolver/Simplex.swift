@@ -221,16 +221,13 @@ extension Tableau {
         let strength = constraint.strength
         let level = strength.isRequired ? -1 : levelIndex(strength.level)
         var row = Row(constant: constraint.expression.constant)
-        var symbols: [Int] = []
-        symbols.reserveCapacity(constraint.expression.terms.count)
         var capacity = 2
-        for term in constraint.expression.terms {
-            let s = Epsilon.isNearZero(term.coefficient) ? -1 : symbol(for: term.variable)
-            symbols.append(s)
-            if s >= 0 { capacity += rows[s]?.cells.count ?? 1 }
+        for term in constraint.expression.terms where !Epsilon.isNearZero(term.coefficient) {
+            capacity += rows[symbol(for: term.variable)]?.cells.count ?? 1
         }
         row.cells.reserveCapacity(capacity)
-        for (term, s) in zip(constraint.expression.terms, symbols) where s >= 0 {
+        for term in constraint.expression.terms where !Epsilon.isNearZero(term.coefficient) {
+            let s = symbol(for: term.variable)  // a second, cheap look-up beats an array
             if let basic = rows[s] {
                 // Same arithmetic as `merge`, without a new array for short rows.
                 if basic.cells.count <= 16 {

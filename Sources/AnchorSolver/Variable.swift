@@ -1,4 +1,7 @@
 import Foundation
+#if os(Linux)
+import Synchronization
+#endif
 
 /// A named unknown of a linear system.
 ///
@@ -27,10 +30,17 @@ public final class Variable: Sendable, CustomStringConvertible {
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }
 
-/// Hands out the ids of variables and constraints. A lock rather than
-/// `Synchronization.Atomic` keeps the package buildable on Apple platforms
-/// without raising the deployment target.
+/// Hands out the ids of variables and constraints. On Linux a lock-free
+/// atomic; elsewhere a lock, because `Synchronization.Atomic` would raise the
+/// Apple deployment target to macOS 15 / iOS 18.
 enum IdentityCounter {
+    #if os(Linux)
+    private static let value = Atomic<UInt64>(0)
+
+    static func next() -> UInt64 {
+        value.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+    #else
     private static let lock = NSLock()
     nonisolated(unsafe) private static var value: UInt64 = 0
 
@@ -40,4 +50,5 @@ enum IdentityCounter {
         value += 1
         return value
     }
+    #endif
 }
