@@ -128,11 +128,13 @@ def to_lines(systems):
     return "\n".join(out) + "\n"
 
 
-def run_ours(benchmarks, systems):
+def run_ours(benchmarks, systems, raw=False):
     proc = subprocess.run([benchmarks, "solver", "replay"], input=to_lines(systems),
                           capture_output=True, text=True)
     if proc.returncode != 0:
         sys.exit("Benchmarks solver replay failed:\n" + proc.stderr)
+    if raw:
+        return proc.stdout
     results = {}
     for line in proc.stdout.splitlines():
         sid, verdicts, values = line.split("|")
@@ -218,6 +220,10 @@ def main():
     systems = [generate(rng, i) for i in range(args.count)]
     kiwi = run_kiwi(systems)
     ours = run_ours(args.benchmarks, systems)
+    # Determinism across processes (each has its own hash seed): a second
+    # run must print byte-identical verdicts and values (shortest round-trip
+    # decimal, so bit-identical doubles).
+    deterministic = run_ours(args.benchmarks, systems, raw=True) == run_ours(args.benchmarks, systems, raw=True)
 
     compared = unique = objective_only = partial = aborted = kiwi_wrong = 0
     mismatches = []
@@ -285,10 +291,11 @@ def main():
     print("    checked here, show to be satisfiable; ours checked only): %d" % kiwi_wrong)
     print("  partially compared (kiwi rejected a constraint or aborted): %d (aborted: %d)" % (partial, aborted))
     print("  skipped: 0")
+    print("  ours bit-identical across two more processes: %s" % ("yes" if deterministic else "NO"))
     print("  mismatched: %d" % len(mismatches))
     for sid, why in mismatches[:20]:
         print("    system %d: %s" % (sid, why))
-    sys.exit(1 if mismatches else 0)
+    sys.exit(1 if mismatches or not deterministic else 0)
 
 
 if __name__ == "__main__":
