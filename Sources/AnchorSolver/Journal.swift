@@ -28,13 +28,13 @@ extension Tableau {
             for i in journal.savedStamp.indices { journal.savedStamp[i] = 0 }
             journal.operation = 1
         }
-        journal.rows.removeAll(keepingCapacity: true)
-        journal.objective.removeAll(keepingCapacity: true)
-        journal.constants.removeAll(keepingCapacity: true)
-        journal.newVariables.removeAll(keepingCapacity: true)
+        if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
+        if !journal.objective.isEmpty { journal.objective.removeAll(keepingCapacity: true) }
+        if !journal.constants.isEmpty { journal.constants.removeAll(keepingCapacity: true) }
+        if !journal.newVariables.isEmpty { journal.newVariables.removeAll(keepingCapacity: true) }
         journal.symbolCount = kinds.count
         journal.insertedLevel = nil
-        infeasible.removeAll()
+        if !infeasible.isEmpty { infeasible.removeAll() }
     }
 
     /// Must be called before the first change of `symbol`'s row slot.

@@ -220,13 +220,15 @@ extension Tableau {
     mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> ConstraintInfo {
         let strength = constraint.strength
         let level = strength.isRequired ? -1 : levelIndex(strength.level)
+        let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
         var capacity = 2
-        for term in constraint.expression.terms where !Epsilon.isNearZero(term.coefficient) {
-            capacity += rows[symbol(for: term.variable)]?.cells.count ?? 1
+        for term in terms where !Epsilon.isNearZero(term.coefficient) {
+            let s = symbol(for: term.variable)
+            capacity += rows.withUnsafeBufferPointer { $0[s]?.cells.count ?? 1 }
         }
         row.cells.reserveCapacity(capacity)
-        for term in constraint.expression.terms where !Epsilon.isNearZero(term.coefficient) {
+        for term in terms where !Epsilon.isNearZero(term.coefficient) {
             let s = symbol(for: term.variable)  // a second, cheap look-up beats an array
             if let basic = rows[s] {
                 // Same arithmetic as `merge`, without a new array for short rows.
