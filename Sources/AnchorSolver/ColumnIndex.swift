@@ -8,14 +8,16 @@
 extension Tableau {
     mutating func appendColumnEntry(_ symbol: Int, _ basic: Int) {
         let node: Int32
+        let entry = Int32(truncatingIfNeeded: basic)
         if freeNode >= 0 {
             node = freeNode
-            freeNode = nodeNext[Int(node)]
-            nodeBasic[Int(node)] = Int32(truncatingIfNeeded: basic)
-            nodeNext[Int(node)] = columnHead[symbol]
+            let index = Int(node)
+            freeNode = nodeNext[index]
+            nodeBasic[index] = entry
+            nodeNext[index] = columnHead[symbol]
         } else {
             node = Int32(truncatingIfNeeded: nodeBasic.count)
-            nodeBasic.append(Int32(truncatingIfNeeded: basic))
+            nodeBasic.append(entry)
             nodeNext.append(columnHead[symbol])
         }
         columnHead[symbol] = node
