@@ -49,8 +49,9 @@ enum SolverBenchmarks {
     /// w1: a chain of N boxes, each 8 points after the previous one.
     static func chain(_ n: Int) throws -> (Solver, [Variable]) {
         let solver = Solver()
-        let left = (0..<n).map { Variable("left\($0)") }
-        let width = (0..<n).map { Variable("width\($0)") }
+        // Unnamed, like the Python side: names are labels the solver never reads.
+        let left = (0..<n).map { _ in Variable() }
+        let width = (0..<n).map { _ in Variable() }
         for i in 0..<n {
             if i == 0 {
                 try solver.addConstraint(left[0] == 0)
@@ -66,14 +67,15 @@ enum SolverBenchmarks {
     /// w2: N independent cards in a pinned 1024×768 container.
     static func cards(_ n: Int) throws -> (Solver, [Variable]) {
         let solver = Solver()
-        let cx = Variable("cx"), cy = Variable("cy"), cw = Variable("cw"), ch = Variable("ch")
+        let cx = Variable(), cy = Variable(), cw = Variable(), ch = Variable()
         try solver.addConstraint(cx == 0)
         try solver.addConstraint(cy == 0)
         try solver.addConstraint(cw == 1024)
         try solver.addConstraint(ch == 768)
         var all = [cx, cy, cw, ch]
-        for i in 0..<n {
-            let x = Variable("x\(i)"), y = Variable("y\(i)"), w = Variable("w\(i)"), h = Variable("h\(i)")
+        all.reserveCapacity(4 + 4 * n)
+        for _ in 0..<n {
+            let x = Variable(), y = Variable(), w = Variable(), h = Variable()
             try solver.addConstraint(x == cx + 16)
             try solver.addConstraint(y == cy + 16)
             try solver.addConstraint(x + w <= cx + cw - 16)
@@ -81,7 +83,7 @@ enum SolverBenchmarks {
             try solver.addConstraint((w <= 300).withStrength(.strong))
             try solver.addConstraint((w == cw - 32).withStrength(.medium))
             try solver.addConstraint((h == 120).withStrength(.weak))
-            all += [x, y, w, h]
+            all.append(x); all.append(y); all.append(w); all.append(h)
         }
         return (solver, all)
     }
@@ -89,15 +91,16 @@ enum SolverBenchmarks {
     /// w3 (add phase): N spans proportional to an editable container width.
     static func resize(_ n: Int) throws -> (Solver, [Variable]) {
         let solver = Solver()
-        let width = Variable("W")
+        let width = Variable()
         try solver.addEditVariable(width, strength: .strong)
         try solver.addConstraint(width >= 0)
         var all = [width]
+        all.reserveCapacity(1 + 2 * n)
         for i in 0..<n {
-            let l = Variable("l\(i)"), r = Variable("r\(i)")
+            let l = Variable(), r = Variable()
             try solver.addConstraint(l == width * (Double(i) / Double(n)))
             try solver.addConstraint(r == width * ((Double(i) + 0.9) / Double(n)))
-            all += [l, r]
+            all.append(l); all.append(r)
         }
         return (solver, all)
     }
