@@ -1,20 +1,28 @@
-// Benchmarks, run in release mode: `swift run -c release Benchmarks [mode]`.
-// Each mode returns its exit status; `all` (the default) runs every mode.
+// Benchmarks, run in release mode: `swift run -c release Benchmarks [mode] [arguments]`.
+// Each mode returns its exit status; `all` (the default) runs every mode with
+// its default arguments.
 import Foundation
 
-let modes: [(name: String, run: () -> Int32)] = [
-    ("dsl", DSLBenchmarks.run),
-    ("typecheck", TypeCheckBenchmarks.run),
+let modes: [(name: String, run: ([String]) -> Int32)] = [
+    ("dsl", { _ in DSLBenchmarks.run() }),
+    ("typecheck", { _ in TypeCheckBenchmarks.run() }),
+    ("solver", { arguments in
+        SolverBenchmarks.run(arguments)
+        return 0
+    }),
 ]
 
 let requested = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "all"
+let modeArguments = Array(CommandLine.arguments.dropFirst(2))
 if requested == "all" {
-    exit(modes.reduce(0) { status, mode in max(status, mode.run()) })
+    exit(modes.reduce(0) { status, mode in max(status, mode.run([])) })
 } else if let mode = modes.first(where: { $0.name == requested }) {
-    exit(mode.run())
+    exit(mode.run(modeArguments))
 } else {
-    FileHandle.standardError.write(Data(
-        "usage: Benchmarks [\((modes.map(\.name) + ["all"]).joined(separator: "|"))]  (default: all)\n".utf8
-    ))
+    FileHandle.standardError.write(Data("""
+        usage: Benchmarks [dsl | typecheck [corpus-path] | solver [--sizes 100,1000,10000] [--reps N] \
+        [--only w1,w2,w3] [--suggestions 100] | solver replay < systems.txt | all]  (default: all)
+
+        """.utf8))
     exit(2)
 }

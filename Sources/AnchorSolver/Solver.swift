@@ -1,2 +1,272 @@
-/// The incremental Cassowary solver lands with the solver issue.
-public enum AnchorSolverPlaceholder {}
+/// An incremental Cassowary simplex solver with true priority levels.
+///
+/// Add required and non-required constraints, then read `value(of:)`; values
+/// are always current after each call (there is no separate update step).
+/// Edit variables let a value be moved repeatedly and cheaply:
+///
+///     let solver = Solver()
+///     try solver.addConstraint(x + 10 <= y)
+///     try solver.addEditVariable(x, strength: .strong)
+///     try solver.suggestValue(40, for: x)
+///     solver.value(of: y)   // 50
+///
+/// Guarantees: every throwing method leaves the solver exactly as it was
+/// (state and future results); the same sequence of calls gives bit-identical
+/// values in every process; work per call is proportional to the rows that
+/// mention the symbols involved, not to the size of the whole system.
+///
+/// Epsilon policy (one tolerance, ε = 1e-8, kiwi's): a coefficient whose
+/// magnitude falls below ε, on input or after any elimination, is dropped
+/// (`1e-9 * x == 1` is `0 == 1`, unsatisfiable); a required constraint that
+/// reduces to a constant below ε is accepted as already satisfied; a row
+/// constant in (-ε, 0) is not treated as infeasible; two ratios within
+/// ε·max(1, |r|) of each other at one priority level tie and are decided by
+/// the next level. NaN and infinite coefficients, constants, weights and
+/// suggested values are rejected at the door, and arithmetic that would
+/// overflow is rejected with the same error, so no row ever holds one.
+///
+/// Not `Sendable`: a solver belongs to one owner (for instance a root view).
+public final class Solver {
+    /// All state lives in a struct so that each public call makes one
+    /// exclusive access to it instead of one dynamic check per field access.
+    var tableau = Tableau()
+
+    /// Creates an empty solver.
+    ///
+    ///     let solver = Solver()
+    public init() {}
+
+    /// Adds a constraint. Throws `.unsatisfiableConstraint` (with the
+    /// conflicting required constraints) if it is required and cannot hold,
+    /// `.duplicateConstraint`, `.nonFiniteNumber` or `.invalidStrength`.
+    ///
+    ///     try solver.addConstraint((width == 50).withStrength(.weak))
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try tableau.addConstraint(constraint, isEdit: false)
+    }
+
+    /// Removes a constraint added earlier. Throws `.unknownConstraint`.
+    ///
+    ///     try solver.removeConstraint(stay)
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try tableau.removeConstraint(constraint)
+    }
+
+    /// Whether this constraint instance is in the solver.
+    ///
+    ///     if solver.hasConstraint(stay) { try solver.removeConstraint(stay) }
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        tableau.infoSlot[constraint.id] != nil
+    }
+
+    /// Makes `variable` suggestible at a non-required strength; until the
+    /// first suggestion it is pulled towards 0. Throws
+    /// `.duplicateEditVariable`, `.requiredEditStrength` or `.invalidStrength`.
+    ///
+    ///     try solver.addEditVariable(width, strength: .strong)
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try tableau.addEditVariable(variable, strength: strength)
+    }
+
+    /// Stops editing `variable` (its edit constraint is removed). Throws
+    /// `.unknownEditVariable`.
+    ///
+    ///     try solver.removeEditVariable(width)
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeEditVariable(variable)
+    }
+
+    /// Whether `variable` is an edit variable.
+    ///
+    ///     solver.hasEditVariable(width)
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.edits[variable.id] != nil
+    }
+
+    /// Moves an edit variable's target and re-solves incrementally (dual
+    /// simplex). Throws `.unknownEditVariable` or `.nonFiniteNumber`.
+    ///
+    ///     try solver.suggestValue(320, for: width)
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try tableau.suggestValue(value, for: variable)
+    }
+
+    /// The current value of `variable`; 0 for a variable the solver has not
+    /// seen. Always up to date: every successful call leaves an optimal
+    /// solution in place, so there is no `updateVariables()` step.
+    ///
+    ///     let w = solver.value(of: width)
+    public func value(of variable: Variable) -> Double {
+        tableau.value(of: variable)
+    }
+
+    /// Removes every constraint, edit variable and variable.
+    ///
+    ///     solver.reset()
+    public func reset() {
+        tableau = Tableau()
+    }
+
+    /// The constraints currently in the solver, in the order they were added
+    /// (edit variables' internal constraints excluded).
+    ///
+    ///     for c in solver.constraints { print(c) }
+    public var constraints: [Constraint] {
+        tableau.infos.compactMap { $0 }.filter { !$0.isEdit }.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+}
+
+struct ConstraintInfo {
+    let constraint: Constraint
+    let marker: Int
+    let other: Int
+    let order: Int
+    let isEdit: Bool
+}
+
+struct EditInfo {
+    let constraint: Constraint
+    var constant: Double
+}
+
+/// The solver's state: tableau rows, column index, objective, bookkeeping.
+struct Tableau {
+    // Per-symbol tables, indexed by symbol id.
+    var kinds: [SymbolKind] = []
+    /// The row of each basic symbol; nil for parametric symbols.
+    var rows: [Row?] = []
+    /// Column index (see ColumnIndex.swift): list heads per symbol, and
+    /// the shared node pools.
+    var columnHead: [Int32] = []
+    var nodeBasic: [Int32] = []
+    var nodeNext: [Int32] = []
+    var freeNode: Int32 = -1
+    var visitStamp: [UInt32] = []
+    var visitCounter: UInt32 = 0
+    /// The `infos` slot of the constraint a marker or error symbol belongs
+    /// to (-1 for none). Plain integers keep reference counting out of the
+    /// per-symbol tables.
+    var owners: [Int32] = []
+
+    // The objective: one dense coefficient array per priority level in use,
+    // levels sorted from most to least important. A symbol's reduced cost is
+    // the vector across levels, compared lexicographically.
+    var levels: [Int] = []
+    var objective: [[Double]] = []
+    /// Symbols whose objective vector may be negative (a superset).
+    var candidates = IntHeap()
+    /// Phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Restricted basic symbols whose constant may be negative (dual phase only).
+    var infeasible = IntHeap()
+    var tracksInfeasible = false
+
+    /// `Variable.id` → symbol.
+    var variableSymbols = HashIDTable()
+    /// `Constraint.id` → index in `infos`.
+    var infoSlot = IDTable()
+    var infos: [ConstraintInfo?] = []
+    var freeInfoSlots: [Int] = []
+    /// `Variable.id` → edit state (looked up, never iterated).
+    var edits: [UInt64: EditInfo] = [:]
+    var nextOrder = 0
+
+    var journal = Journal()
+
+    func info(_ constraint: Constraint) -> ConstraintInfo? {
+        guard let slot = infoSlot[constraint.id] else { return nil }
+        return infos[slot]
+    }
+
+    func value(of variable: Variable) -> Double {
+        guard let symbol = variableSymbols[variable.id] else { return 0 }
+        // Through the buffer so the row's cells are not retained just to
+        // read its constant.
+        return rows.withUnsafeBufferPointer { $0[symbol]?.constant ?? 0 }
+    }
+
+    mutating func addConstraint(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
+        if infoSlot[constraint.id] != nil { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        beginOperation()
+        let info: ConstraintInfo
+        do {
+            info = try insert(constraint, isEdit: isEdit)
+        } catch {
+            rollback()
+            throw error
+        }
+        let slot: Int
+        if let free = freeInfoSlots.popLast() {
+            slot = free
+            infos[slot] = info
+        } else {
+            slot = infos.count
+            infos.append(info)
+        }
+        infoSlot[constraint.id] = slot
+    }
+
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let slot = infoSlot[constraint.id], let info = infos[slot] else {
+            throw .unknownConstraint(constraint)
+        }
+        beginOperation()
+        do {
+            try erase(info)
+        } catch {
+            rollback()
+            throw error
+        }
+        infos[slot] = nil
+        freeInfoSlots.append(slot)
+        infoSlot[constraint.id] = nil
+    }
+
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try addConstraint(constraint, isEdit: true)
+        edits[variable.id] = EditInfo(constraint: constraint, constant: 0)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        try removeConstraint(edit.constraint)
+        edits[variable.id] = nil
+    }
+
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable)") }
+        let delta = value - edit.constant
+        guard delta.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable) overflows") }
+        guard let tag = info(edit.constraint) else { throw .internalInconsistency("edit constraint missing") }
+        beginOperation()
+        tracksInfeasible = true
+        defer { tracksInfeasible = false }
+        do {
+            try applySuggestion(delta: delta, marker: tag.marker, other: tag.other)
+        } catch {
+            rollback()
+            throw error
+        }
+        edit.constant = value
+        edits[variable.id] = edit
+    }
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        let expression = constraint.expression
+        guard expression.constant.isFinite else {
+            throw .nonFiniteNumber("constant \(expression.constant) in \(constraint)")
+        }
+        for term in expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteNumber("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+        let strength = constraint.strength
+        if !strength.isRequired && !(strength.weight.isFinite && strength.weight > 0) {
+            throw .invalidStrength(strength)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+extension Solver {
+    /// Describes the first broken tableau invariant (including "a symbol can
+    /// still improve the objective"), or nil. Linear in the tableau size; for
+    /// tests and debugging only, not part of the stable API.
+    ///
+    ///     #expect(solver._invariantViolation() == nil)
+    public func _invariantViolation() -> String? { tableau.invariantViolation() }
+
+    /// A textual dump of the tableau and objective, for debugging and for
+    /// state-equality checks in tests; not part of the stable API.
+    ///
+    ///     print(solver._dump())
+    public func _dump() -> String { tableau.dump() }
+}
+
+extension Tableau {
+    func invariantViolation() -> String? {
+        for b in rows.indices {
+            guard let row = rows[b] else { continue }
+            if !row.isFinite { return "row \(b) is not finite" }
+            for (k, cell) in row.cells.enumerated() {
+                if k > 0 && row.cells[k - 1].symbol >= cell.symbol { return "row \(b) unsorted" }
+                if rows[cell.symbol] != nil { return "basic \(cell.symbol) appears in row \(b)" }
+                if !columnLists(cell.symbol, b) { return "column \(cell.symbol) misses row \(b)" }
+                if Epsilon.isNearZero(cell.coefficient) { return "near-zero cell in row \(b)" }
+            }
+            if kinds[b].isRestricted && row.constant < -Epsilon.value { return "row \(b) infeasible" }
+            for level in objective.indices where objective[level][b] != 0 {
+                return "basic \(b) in objective"
+            }
+        }
+        for s in kinds.indices where rows[s] == nil && kinds[s] != .dummy && isImproving(s) {
+            return "symbol \(s) can still improve the objective"
+        }
+        return nil
+    }
+}
+
+extension Tableau {
+    func dump() -> String {
+        func name(_ s: Int) -> String {
+            let k: String
+            switch kinds[s] {
+            case .external: k = "x"
+            case .slack: k = "s"
+            case .error: k = "e"
+            case .dummy: k = "d"
+            }
+            return "\(k)#\(s)"
+        }
+        var out = ""
+        for b in rows.indices {
+            guard let row = rows[b] else { continue }
+            out += "\(name(b)) = \(row.constant)"
+            for c in row.cells { out += " + \(c.coefficient)*\(name(c.symbol))" }
+            out += "\n"
+        }
+        for level in objective.indices {
+            out += "objective[level \(levels[level])] ="
+            for s in objective[level].indices where objective[level][s] != 0 {
+                out += " + \(objective[level][s])*\(name(s))"
+            }
+            out += "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,108 @@
+/// The undo log of one solver operation.
+///
+/// Rows are values with copy-on-write storage, so remembering a row before
+/// its first change in an operation costs a retain, not a copy; objective
+/// entries are logged one by one. Rolling back restores every touched row and
+/// objective entry, forgets symbols and variables created by the operation
+/// and gives their ids back, so a failed call cannot change later pivot
+/// choices.
+struct Journal {
+    var operation: UInt32 = 0
+    /// `operation` at which each symbol's row was first saved.
+    var savedStamp: [UInt32] = []
+    var rows: [(symbol: Int, row: Row?)] = []
+    var objective: [(level: Int, symbol: Int, old: Double)] = []
+    /// Constants changed in place before their row was saved (suggestions);
+    /// replayed after `rows`, which is what makes the two logs compose.
+    var constants: [(symbol: Int, old: Double)] = []
+    var symbolCount = 0
+    var newVariables: [UInt64] = []
+    var insertedLevel: Int?
+}
+
+extension Tableau {
+    mutating func beginOperation() {
+        journal.operation &+= 1
+        if journal.operation == 0 {
+            // Wrapped around: clear stamps so none looks current.
+            for i in journal.savedStamp.indices { journal.savedStamp[i] = 0 }
+            journal.operation = 1
+        }
+        if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
+        if !journal.objective.isEmpty { journal.objective.removeAll(keepingCapacity: true) }
+        if !journal.constants.isEmpty { journal.constants.removeAll(keepingCapacity: true) }
+        if !journal.newVariables.isEmpty { journal.newVariables.removeAll(keepingCapacity: true) }
+        journal.symbolCount = kinds.count
+        journal.insertedLevel = nil
+        if !infeasible.isEmpty { infeasible.removeAll() }
+    }
+
+    /// Must be called before the first change of `symbol`'s row slot.
+    @inline(__always)
+    mutating func saveRow(_ symbol: Int) {
+        // Symbols created by this operation vanish on rollback anyway.
+        if symbol < journal.symbolCount && journal.savedStamp[symbol] != journal.operation {
+            journal.savedStamp[symbol] = journal.operation
+            journal.rows.append((symbol, rows[symbol]))
+        }
+    }
+
+    /// Adds `delta` to a basic row's constant, logging only the old constant
+    /// when the row itself has not been saved in this operation (no copy).
+    @inline(__always)
+    mutating func shiftConstant(_ symbol: Int, by delta: Double) -> Double {
+        let old = rows[symbol]!.constant
+        if journal.savedStamp[symbol] != journal.operation {
+            journal.constants.append((symbol, old))
+        }
+        let new = old + delta
+        rows[symbol]!.constant = new
+        return new
+    }
+
+    @inline(__always)
+    mutating func setObjective(_ level: Int, _ symbol: Int, _ value: Double) {
+        journal.objective.append((level, symbol, objective[level][symbol]))
+        objective[level][symbol] = value
+    }
+
+    mutating func rollback() {
+        let keep = journal.symbolCount
+        for entry in journal.objective.reversed() {
+            objective[entry.level][entry.symbol] = entry.old
+        }
+        for entry in journal.rows {
+            rows[entry.symbol] = entry.row
+            if let row = entry.row, entry.symbol < keep {
+                for cell in row.cells where cell.symbol < keep {
+                    appendColumnEntry(cell.symbol, entry.symbol)
+                }
+            }
+        }
+        for entry in journal.constants.reversed() where rows[entry.symbol] != nil {
+            rows[entry.symbol]!.constant = entry.old
+        }
+        if kinds.count > keep {
+            kinds.removeSubrange(keep...)
+            rows.removeSubrange(keep...)
+            truncateColumns(to: keep)
+            visitStamp.removeSubrange(keep...)
+            owners.removeSubrange(keep...)
+            journal.savedStamp.removeSubrange(keep...)
+            for level in objective.indices { objective[level].removeSubrange(keep...) }
+        }
+        if let level = journal.insertedLevel {
+            levels.remove(at: level)
+            objective.remove(at: level)
+        }
+        for id in journal.newVariables { variableSymbols[id] = nil }
+        for entry in journal.objective where entry.symbol < keep {
+            candidates.push(entry.symbol)
+        }
+        artificial = nil
+        infeasible.removeAll()
+        journal.rows.removeAll(keepingCapacity: true)
+        journal.objective.removeAll(keepingCapacity: true)
+        journal.constants.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,107 @@
+// Concrete overloads only (no generics, no protocols): a handful of exact
+// signatures keeps `x + 2 * y - 3 <= z` quick to type-check.
+
+// MARK: Building expressions
+
+extension Expression {
+    fileprivate func scaled(_ factor: Double) -> Expression {
+        var out = [Term]()
+        out.reserveCapacity(terms.count)
+        for t in terms { out.append(Term(t.variable, t.coefficient * factor)) }
+        return Expression(out, constant: constant * factor)
+    }
+
+    /// `self + sign · other` with a single allocation.
+    fileprivate func adding(_ other: Expression, sign: Double = 1) -> Expression {
+        var out = [Term]()
+        out.reserveCapacity(terms.count + other.terms.count)
+        out.append(contentsOf: terms)
+        for t in other.terms { out.append(Term(t.variable, sign * t.coefficient)) }
+        return Expression(out, constant: constant + sign * other.constant)
+    }
+
+    /// `variable + sign · other` with a single allocation.
+    fileprivate static func combining(_ variable: Variable, _ other: Expression, sign: Double) -> Expression {
+        var out = [Term]()
+        out.reserveCapacity(1 + other.terms.count)
+        out.append(Term(variable))
+        for t in other.terms { out.append(Term(t.variable, sign * t.coefficient)) }
+        return Expression(out, constant: sign * other.constant)
+    }
+}
+
+/// `x + y`, `e + 3`, … build expressions.
+///
+///     let e = x + 2 * y + 3
+public func + (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs) }
+public func + (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(Expression([Term(rhs)])) }
+public func + (lhs: Variable, rhs: Expression) -> Expression { Expression.combining(lhs, rhs, sign: 1) }
+public func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
+public func + (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant + rhs) }
+public func + (lhs: Double, rhs: Expression) -> Expression { Expression(rhs.terms, constant: lhs + rhs.constant) }
+public func + (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: rhs) }
+public func + (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs)], constant: lhs) }
+
+/// `x - y`, `e - 3`, … build expressions.
+///
+///     let gap = right - left - 8
+public func - (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs, sign: -1) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(Expression([Term(rhs, -1)])) }
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression.combining(lhs, rhs, sign: -1) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs, -1)]) }
+public func - (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant - rhs) }
+public func - (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(-1) + lhs }
+public func - (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: -rhs) }
+public func - (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, -1)], constant: lhs) }
+
+/// Negation.
+///
+///     let e = -x
+public prefix func - (operand: Variable) -> Expression { Expression([Term(operand, -1)]) }
+public prefix func - (operand: Expression) -> Expression { operand.scaled(-1) }
+
+/// Scaling by a number.
+///
+///     let e = 2 * x
+public func * (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, lhs)]) }
+public func * (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, rhs)]) }
+public func * (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(lhs) }
+public func * (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(rhs) }
+
+/// Division by a number.
+///
+///     let mid = (left + right) / 2
+public func / (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, 1 / rhs)]) }
+public func / (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(1 / rhs) }
+
+// MARK: Building constraints (required; use `withStrength(_:)` to relax)
+
+/// `lhs == rhs` as a required constraint.
+///
+///     let c = xm * 2 == xl + xr
+public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+
+/// `lhs <= rhs` as a required constraint.
+///
+///     let c = x + 10 <= y
+public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+
+/// `lhs >= rhs` as a required constraint.
+///
+///     let c = width >= 10
+public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }

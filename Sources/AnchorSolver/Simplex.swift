@@ -1,0 +1,429 @@
+// The tableau machinery behind `Solver`: kiwi's algorithm (Badros, Borning &
+// Stuckey's Cassowary as refined by kiwi), with three changes: a column index
+// so substitutions visit only the rows that mention a symbol, a lexicographic
+// objective (one coefficient per priority level), and a journal for rollback.
+// Ties are always broken by the smallest symbol id, as kiwi's sorted maps do.
+
+extension Tableau {
+    // MARK: Symbols
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        let id = kinds.count
+        kinds.append(kind)
+        rows.append(nil)
+        columnHead.append(-1)
+        visitStamp.append(0)
+        owners.append(-1)
+        journal.savedStamp.append(0)
+        for level in objective.indices { objective[level].append(0) }
+        return id
+    }
+
+    mutating func symbol(for variable: Variable) -> Int {
+        if let s = variableSymbols[variable.id] { return s }
+        let s = newSymbol(.external)
+        variableSymbols[variable.id] = s
+        journal.newVariables.append(variable.id)
+        return s
+    }
+
+    /// The index of `level` in `levels`, inserting it (journaled) if new.
+    mutating func levelIndex(_ level: Int) -> Int {
+        var i = 0
+        while i < levels.count && levels[i] > level { i += 1 }
+        if i < levels.count && levels[i] == level { return i }
+        precondition(journal.insertedLevel == nil, "one new level per operation")
+        levels.insert(level, at: i)
+        objective.insert([Double](repeating: 0, count: kinds.count), at: i)
+        journal.insertedLevel = i
+        return i
+    }
+
+    func existingLevelIndex(_ level: Int) -> Int? {
+        levels.firstIndex(of: level)
+    }
+
+    // MARK: Rows
+
+    mutating func install(_ row: Row, basic: Int) {
+        saveRow(basic)
+        rows[basic] = row
+        for cell in row.cells { appendColumnEntry(cell.symbol, basic) }
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in every row mentioning it, in
+    /// the objective and in the artificial objective.
+    mutating func substitute(_ symbol: Int, with row: Row) throws(SolverError) {
+        for b in takeColumn(symbol) {
+            guard var target = rows[b], let at = target.index(of: symbol) else { continue }
+            saveRow(b)
+            rows[b] = nil
+            let factor = target.cells[at].coefficient
+            target.merge(row, times: factor, skipping: at) { appendColumnEntry($0, b) }
+            guard target.constant.isFinite else {
+                rows[b] = target
+                throw .nonFiniteNumber("a substitution overflowed")
+            }
+            if tracksInfeasible && kinds[b].isRestricted && target.constant < 0 {
+                infeasible.push(b)
+            }
+            rows[b] = target
+        }
+        for level in objective.indices {
+            let factor = objective[level][symbol]
+            if factor == 0 { continue }
+            setObjective(level, symbol, 0)
+            for cell in row.cells {
+                var v = objective[level][cell.symbol] + factor * cell.coefficient
+                if Epsilon.isNearZero(v) { v = 0 }
+                setObjective(level, cell.symbol, v)
+                candidates.push(cell.symbol)
+            }
+        }
+        if artificial != nil, let at = artificial!.index(of: symbol) {
+            let factor = artificial!.cells[at].coefficient
+            artificial!.merge(row, times: factor, skipping: at) { _ in }
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    mutating func pivot(leaving: Int, entering: Int) throws(SolverError) {
+        guard var row = rows[leaving] else { throw .internalInconsistency("pivot on a parametric symbol") }
+        saveRow(leaving)
+        rows[leaving] = nil
+        row.solve(lhs: leaving, rhs: entering)
+        guard row.isFinite else {
+            rows[leaving] = row
+            throw .nonFiniteNumber("a pivot overflowed")
+        }
+        try substitute(entering, with: row)
+        install(row, basic: entering)
+    }
+
+    // MARK: Objective
+
+    /// Adds `coefficient` to `symbol`'s objective entry at `level`, or, if
+    /// `symbol` is basic, `coefficient` times its row.
+    mutating func addToObjective(level: Int, symbol: Int, coefficient: Double) {
+        if let row = rows[symbol] {
+            for cell in row.cells {
+                var v = objective[level][cell.symbol] + coefficient * cell.coefficient
+                if Epsilon.isNearZero(v) { v = 0 }
+                setObjective(level, cell.symbol, v)
+                candidates.push(cell.symbol)
+            }
+        } else {
+            var v = objective[level][symbol] + coefficient
+            if Epsilon.isNearZero(v) { v = 0 }
+            setObjective(level, symbol, v)
+            candidates.push(symbol)
+        }
+    }
+
+    /// Whether the symbol's reduced-cost vector is lexicographically negative.
+    @inline(__always)
+    func isImproving(_ symbol: Int) -> Bool {
+        for level in objective.indices {
+            let v = objective[level][symbol]
+            if v < 0 { return true }
+            if v > 0 { return false }
+        }
+        return false
+    }
+
+    /// The smallest-id parametric, non-dummy symbol whose cost can decrease.
+    mutating func enteringSymbol() -> Int? {
+        if let artificial {
+            for cell in artificial.cells where cell.coefficient < 0 && kinds[cell.symbol] != .dummy {
+                return cell.symbol
+            }
+            return nil
+        }
+        while let s = candidates.popMin() {
+            if s < kinds.count && rows[s] == nil && kinds[s] != .dummy && isImproving(s) {
+                return s
+            }
+        }
+        return nil
+    }
+
+    /// The restricted row that bounds `entering` first (minimum ratio).
+    mutating func leavingRow(for entering: Int) -> Int? {
+        var best = -1
+        var bestRatio = Double.greatestFiniteMagnitude
+        for b in rowsContaining(entering) {
+            guard kinds[b].isRestricted, let row = rows[b] else { continue }
+            let c = row.coefficient(for: entering)
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            if ratio < bestRatio || (ratio == bestRatio && b < best) {
+                bestRatio = ratio
+                best = b
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    mutating func optimize() throws(SolverError) {
+        while let entering = enteringSymbol() {
+            guard let leaving = leavingRow(for: entering) else { throw .unboundedObjective }
+            try pivot(leaving: leaving, entering: entering)
+            if artificial == nil { candidates.push(leaving) }
+        }
+    }
+
+    /// Restores feasibility after suggestions while keeping optimality.
+    mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.popMin() {
+            guard leaving < rows.count, let row = rows[leaving],
+                  !Epsilon.isNearZero(row.constant), row.constant < 0 else { continue }
+            guard let entering = dualEnteringSymbol(row) else {
+                throw .internalInconsistency("dual optimize failed")
+            }
+            try pivot(leaving: leaving, entering: entering)
+            candidates.push(leaving)
+        }
+        // A safety net: if rounding left a lower level improvable, the primal
+        // simplex (which keeps feasibility) finishes the job. Usually a no-op.
+        try optimize()
+    }
+
+    /// The cell whose objective/coefficient ratio vector is smallest.
+    func dualEnteringSymbol(_ row: Row) -> Int? {
+        var best = -1
+        var bestCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+            if best < 0 {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+                continue
+            }
+            for level in objective.indices {
+                let r = objective[level][cell.symbol] / cell.coefficient
+                let q = objective[level][best] / bestCoefficient
+                // Ratios equal up to rounding tie at this level and are
+                // decided by the next one; letting noise decide would leave
+                // lower levels unoptimized.
+                if abs(r - q) <= Epsilon.value * max(1, abs(r), abs(q)) { continue }
+                if r < q {
+                    best = cell.symbol
+                    bestCoefficient = cell.coefficient
+                }
+                break
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    // MARK: Adding and removing
+
+    mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> ConstraintInfo {
+        let strength = constraint.strength
+        let level = strength.isRequired ? -1 : levelIndex(strength.level)
+        let terms = constraint.expression.terms
+        var row = Row(constant: constraint.expression.constant)
+        var capacity = 2
+        for term in terms where !Epsilon.isNearZero(term.coefficient) {
+            let s = symbol(for: term.variable)
+            capacity += rows.withUnsafeBufferPointer { $0[s]?.cells.count ?? 1 }
+        }
+        row.cells.reserveCapacity(capacity)
+        for term in terms where !Epsilon.isNearZero(term.coefficient) {
+            let s = symbol(for: term.variable)  // a second, cheap look-up beats an array
+            if let basic = rows[s] {
+                // Same arithmetic as `merge`, without a new array for short rows.
+                if basic.cells.count <= 16 {
+                    row.constant += basic.constant * term.coefficient
+                    for cell in basic.cells { row.add(cell.symbol, term.coefficient * cell.coefficient) }
+                } else {
+                    row.merge(basic, times: term.coefficient) { _ in }
+                }
+            } else {
+                row.add(s, term.coefficient)
+            }
+        }
+        var marker = -1
+        var other = -1
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign = constraint.relation == .lessOrEqual ? 1.0 : -1.0
+            marker = newSymbol(.slack)
+            row.add(marker, sign)
+            if !strength.isRequired {
+                other = newSymbol(.error)
+                row.add(other, -sign)
+                addToObjective(level: level, symbol: other, coefficient: strength.weight)
+            }
+        case .equal:
+            if strength.isRequired {
+                marker = newSymbol(.dummy)
+                row.add(marker, 1)
+            } else {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                row.add(marker, -1)
+                row.add(other, 1)
+                addToObjective(level: level, symbol: marker, coefficient: strength.weight)
+                addToObjective(level: level, symbol: other, coefficient: strength.weight)
+            }
+        }
+        // The slot `addConstraint` will store this constraint's info in.
+        let slot = Int32(freeInfoSlots.last ?? infos.count)
+        owners[marker] = slot
+        if other >= 0 { owners[other] = slot }
+        guard row.isFinite else { throw .nonFiniteNumber("\(constraint) overflows") }
+        if row.constant < 0 { row.reverseSign() }
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+            if !Epsilon.isNearZero(row.constant) {
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts(in: row, excluding: constraint))
+            }
+            subject = marker
+        }
+        if subject < 0 {
+            try addWithArtificialVariable(row, constraint)
+        } else {
+            row.solve(for: subject)
+            try substitute(subject, with: row)
+            install(row, basic: subject)
+        }
+        try optimize()
+        let info = ConstraintInfo(constraint: constraint, marker: marker, other: other, order: nextOrder, isEdit: isEdit)
+        nextOrder += 1
+        return info
+    }
+
+    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
+        for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
+        if kinds[marker].isPivotable && row.coefficient(for: marker) < 0 { return marker }
+        if other >= 0 && kinds[other].isPivotable && row.coefficient(for: other) < 0 { return other }
+        return -1
+    }
+
+    mutating func addWithArtificialVariable(_ row: Row, _ constraint: Constraint) throws(SolverError) {
+        let art = newSymbol(.slack)
+        install(row, basic: art)
+        artificial = row
+        try optimize()
+        let phaseOne = artificial!
+        artificial = nil
+        if !Epsilon.isNearZero(phaseOne.constant) {
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts(in: phaseOne, excluding: constraint))
+        }
+        if var artRow = rows[art] {
+            saveRow(art)
+            rows[art] = nil
+            if !artRow.cells.isEmpty {
+                // kiwi gives up when only dummies remain; the constant is zero
+                // here, so the row is redundant and any dummy may carry it.
+                let entering = artRow.cells.first(where: { kinds[$0.symbol].isPivotable })?.symbol
+                    ?? artRow.cells[0].symbol
+                artRow.solve(lhs: art, rhs: entering)
+                try substitute(entering, with: artRow)
+                install(artRow, basic: entering)
+            }
+        }
+        for b in rowsContaining(art) {
+            saveRow(b)
+            rows[b]!.remove(art)
+        }
+        _ = takeColumn(art)
+        for level in objective.indices where objective[level][art] != 0 {
+            setObjective(level, art, 0)
+        }
+    }
+
+    /// The present required constraints whose markers the proof of
+    /// infeasibility (`row`) uses, in the order they were added.
+    func conflicts(in row: Row, excluding rejected: Constraint) -> [Constraint] {
+        var found: [(Int, Constraint)] = []
+        for cell in row.cells {
+            let slot = Int(owners[cell.symbol])
+            guard slot >= 0, slot < infos.count, let info = infos[slot],
+                  info.marker == cell.symbol || info.other == cell.symbol else { continue }
+            let owner = info.constraint
+            guard owner !== rejected, owner.strength.isRequired else { continue }
+            if !found.contains(where: { $0.1 === owner }) { found.append((info.order, owner)) }
+        }
+        return found.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    mutating func erase(_ info: ConstraintInfo) throws(SolverError) {
+        let strength = info.constraint.strength
+        if !strength.isRequired {
+            guard let level = existingLevelIndex(strength.level) else {
+                throw .internalInconsistency("missing priority level")
+            }
+            // Remove the error costs before pivoting, or the substitutions
+            // would carry them into the objective.
+            for s in [info.marker, info.other] where s >= 0 && kinds[s] == .error {
+                addToObjective(level: level, symbol: s, coefficient: -strength.weight)
+            }
+        }
+        if rows[info.marker] != nil {
+            saveRow(info.marker)
+            rows[info.marker] = nil
+        } else {
+            guard let leaving = markerLeavingRow(info.marker) else {
+                throw .internalInconsistency("no row to pivot the marker of \(info.constraint) into")
+            }
+            saveRow(leaving)
+            var row = rows[leaving]!
+            rows[leaving] = nil
+            row.solve(lhs: leaving, rhs: info.marker)
+            try substitute(info.marker, with: row)
+        }
+        try optimize()
+    }
+
+    /// kiwi's choice (the restricted row with the smallest ratio where the
+    /// marker's coefficient is negative, else where it is positive, else the
+    /// last unrestricted row), except that a row whose basic symbol is a dummy
+    /// comes first. Such a row belongs to a required equality that was
+    /// redundant when added; it must keep the value zero, and pivoting any
+    /// other row would give it the removed constraint's offset (kiwi then
+    /// silently violates that constraint). Pivoting the dummy row instead lets
+    /// the redundant equality take over from the removed one.
+    mutating func markerLeavingRow(_ marker: Int) -> Int? {
+        var zeroth = -1, first = -1, second = -1, third = -1
+        var r1 = Double.greatestFiniteMagnitude
+        var r2 = Double.greatestFiniteMagnitude
+        for b in rowsContaining(marker) {
+            guard let row = rows[b] else { continue }
+            let c = row.coefficient(for: marker)
+            if c == 0 { continue }
+            if kinds[b] == .dummy {
+                if zeroth < 0 || b < zeroth { zeroth = b }
+            } else if !kinds[b].isRestricted {
+                if b > third { third = b }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && b < first) { r1 = r; first = b }
+            } else {
+                let r = row.constant / c
+                if r < r2 || (r == r2 && b < second) { r2 = r; second = b }
+            }
+        }
+        if zeroth >= 0 { return zeroth }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    mutating func applySuggestion(delta: Double, marker: Int, other: Int) throws(SolverError) {
+        if rows[marker] != nil {
+            if shiftConstant(marker, by: -delta) < 0 { infeasible.push(marker) }
+        } else if rows[other] != nil {
+            if shiftConstant(other, by: delta) < 0 { infeasible.push(other) }
+        } else {
+            for b in rowsContaining(marker) {
+                let c = rows[b]!.coefficient(for: marker)
+                let value = shiftConstant(b, by: delta * c)
+                guard value.isFinite else { throw .nonFiniteNumber("a suggestion overflowed") }
+                if value < 0 && kinds[b].isRestricted { infeasible.push(b) }
+            }
+        }
+        try dualOptimize()
+    }
+}

@@ -1,0 +1,21 @@
+/// A variable multiplied by a coefficient, one summand of an `Expression`.
+///
+///     let t = Term(x, 2)        // 2·x
+public struct Term: Sendable, CustomStringConvertible {
+    /// The unknown.
+    public var variable: Variable
+    /// Its factor; must be finite when the term reaches a solver.
+    public var coefficient: Double
+
+    /// Creates `coefficient · variable`.
+    ///
+    ///     let half = Term(x, 0.5)
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(coefficient)*\(variable)"
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+import AnchorSolver
+
+/// The epsilon policy (see Epsilon.swift): |coefficient| < 1e-8 is dropped,
+/// |constant| < 1e-8 counts as zero, non-finite input is rejected.
+@Suite struct NumericsTests {
+    let x = Variable("x"), y = Variable("y")
+
+    @Test func nearZeroCoefficientsAreDropped() throws {
+        let solver = Solver()
+        try solver.addConstraint(x == 3)
+        // 1e-9·y is dropped, so this is 0 == 0 and carries no information about y.
+        try solver.addConstraint(1e-9 * y + x == 3)
+        #expect(solver.value(of: y) == 0)
+        // With y dropped, `1e-9·y == 1` is `0 == 1`: unsatisfiable, not y = 1e9.
+        #expect(throws: SolverError.self) { try solver.addConstraint(1e-9 * y == 1) }
+        // Just above the threshold the coefficient is kept.
+        try solver.addConstraint(2e-8 * y == 1)
+        #expect(abs(solver.value(of: y) - 5e7) < 1e-3)
+    }
+
+    @Test func nearZeroConstantsCountAsSatisfied() throws {
+        let solver = Solver()
+        try solver.addConstraint(x == 1)
+        try solver.addConstraint(x == 1 + 5e-9)    // redundant up to epsilon: accepted
+        #expect(solver.value(of: x) == 1)
+        #expect(throws: SolverError.self) { try solver.addConstraint(x == 1 + 1e-6) }
+    }
+
+    @Test func noNonFiniteNumberEverEntersTheTableau() throws {
+        let solver = Solver()
+        try solver.addConstraint(x >= 1e300)
+        try solver.addEditVariable(y, strength: .strong)
+        #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: y) }
+        #expect(throws: SolverError.self) { try solver.addConstraint(1e300 * x + 1e300 * y == 0) }
+        #expect(solver._invariantViolation() == nil)
+    }
+}
