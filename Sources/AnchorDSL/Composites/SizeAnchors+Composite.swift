@@ -16,7 +16,7 @@ extension SizeAnchors: CompositeAnchor {
 
     /// `[width, height]` against constants.
     @inlinable func constraints(_ relation: Relation, _ size: CGSize) -> [LayoutConstraint] {
-        [width.layoutExpression.constraint(relation, size.width), height.layoutExpression.constraint(relation, size.height)]
+        [width.constraint(relation, to: size.width), height.constraint(relation, to: size.height)]
     }
 }
 

@@ -27,7 +27,9 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
     /// The constraint `self relation other`, solved for this side's anchor:
     /// `m1·a + c1 ≤ m2·b + c2` becomes `a ≤ (m2/m1)·b + (c2 − c1)/m1`, with the
     /// relation flipped when `m1` is negative.
-    @inlinable func constraint(_ relation: Relation, _ other: LayoutExpression<Anchor>) -> LayoutConstraint {
+    ///
+    ///     (card.width * 2).constraint(.equal, to: root.width + 0)  // card.width == root.width * 0.5
+    @inlinable public func constraint(_ relation: Relation, to other: LayoutExpression<Anchor>) -> LayoutConstraint {
         guard multiplier != 0, multiplier.isFinite else {
             return unsolvableConstraint(relation, other)
         }
@@ -41,7 +43,9 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
     }
 
     /// The constraint `self relation value`, solved for this side's anchor.
-    @inlinable func constraint(_ relation: Relation, _ value: CGFloat) -> LayoutConstraint {
+    ///
+    ///     (card.width * 2).constraint(.lessThanOrEqual, to: 100)  // card.width <= 50
+    @inlinable public func constraint(_ relation: Relation, to value: CGFloat) -> LayoutConstraint {
         guard multiplier != 0, multiplier.isFinite else { return unsolvableConstraint(relation, nil, value) }
         return LayoutConstraint(
             item: anchor.item, attribute: anchor.attribute,

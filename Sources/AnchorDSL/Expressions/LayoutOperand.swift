@@ -10,6 +10,34 @@ public protocol LayoutOperand {
     associatedtype Anchor: LayoutAnchor
     /// The operand as `anchor × multiplier + constant`.
     var layoutExpression: LayoutExpression<Anchor> { get }
+
+    /// The inactive constraint `self relation other`, solved for this side's
+    /// anchor; what `==`, `<=` and `>=` build.
+    ///
+    ///     card.top.constraint(.equal, to: root.top + 8)
+    func constraint(_ relation: Relation, to other: LayoutExpression<Anchor>) -> LayoutConstraint
+
+    /// The inactive constraint `self relation value`, solved for this side's anchor.
+    ///
+    ///     card.width.constraint(.greaterThanOrEqual, to: 44)
+    func constraint(_ relation: Relation, to value: CGFloat) -> LayoutConstraint
+}
+
+// A bare anchor on the left has nothing to solve: no division, no check of
+// the multiplier. This is the common case and the one the build benchmark
+// holds to the cost of a hand-built constraint.
+extension LayoutOperand where Self: LayoutAnchor, Anchor == Self {
+    @inlinable public func constraint(_ relation: Relation, to other: LayoutExpression<Anchor>) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation,
+            toItem: other.anchor.item, attribute: other.anchor.attribute,
+            multiplier: other.multiplier, constant: other.constant
+        )
+    }
+
+    @inlinable public func constraint(_ relation: Relation, to value: CGFloat) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, constant: value)
+    }
 }
 
 extension XAxisAnchor: LayoutOperand {
@@ -29,6 +57,6 @@ extension LayoutOperand {
     @inlinable func constraint(
         _ relation: Relation, _ other: Anchor, multiplier: CGFloat = 1, plus constant: CGFloat
     ) -> LayoutConstraint {
-        layoutExpression.constraint(relation, LayoutExpression(anchor: other, multiplier: multiplier, constant: constant))
+        self.constraint(relation, to: LayoutExpression(anchor: other, multiplier: multiplier, constant: constant))
     }
 }

@@ -7,35 +7,35 @@ import Foundation
 /// `a.top == b.top + 8`: an inactive constraint, solved for the left side's anchor.
 @inlinable @inline(__always) public func == <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
 where L.Anchor == R.Anchor {
-    lhs.layoutExpression.constraint(.equal, rhs.layoutExpression)
+    lhs.constraint(.equal, to: rhs.layoutExpression)
 }
 
 /// `a.bottom <= b.bottom - 8`: an inactive constraint, solved for the left side's anchor.
 @inlinable @inline(__always) public func <= <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
 where L.Anchor == R.Anchor {
-    lhs.layoutExpression.constraint(.lessThanOrEqual, rhs.layoutExpression)
+    lhs.constraint(.lessThanOrEqual, to: rhs.layoutExpression)
 }
 
 /// `a.width >= b.width * 0.5`: an inactive constraint, solved for the left side's anchor.
 @inlinable @inline(__always) public func >= <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
 where L.Anchor == R.Anchor {
-    lhs.layoutExpression.constraint(.greaterThanOrEqual, rhs.layoutExpression)
+    lhs.constraint(.greaterThanOrEqual, to: rhs.layoutExpression)
 }
 
 /// `a.width == 44`: a size equal to a constant (positions need another anchor).
 @inlinable @inline(__always) public func == <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
 where L.Anchor == DimensionAnchor {
-    lhs.layoutExpression.constraint(.equal, rhs)
+    lhs.constraint(.equal, to: rhs)
 }
 
 /// `a.height <= 200`: a size at most a constant.
 @inlinable @inline(__always) public func <= <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
 where L.Anchor == DimensionAnchor {
-    lhs.layoutExpression.constraint(.lessThanOrEqual, rhs)
+    lhs.constraint(.lessThanOrEqual, to: rhs)
 }
 
 /// `a.height >= 20`: a size at least a constant.
 @inlinable @inline(__always) public func >= <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
 where L.Anchor == DimensionAnchor {
-    lhs.layoutExpression.constraint(.greaterThanOrEqual, rhs)
+    lhs.constraint(.greaterThanOrEqual, to: rhs)
 }
