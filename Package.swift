@@ -20,8 +20,10 @@ let package = Package(
             exclude: ["kiwi"]
         ),
         .testTarget(name: "AnchorSolverTests", dependencies: ["AnchorSolver"]),
-        .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel"]),
-        .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL"]),
+        // Test helpers shared by the test targets (diagnostics trait, typed expectations).
+        .target(name: "AnchorTestSupport", dependencies: ["AnchorModel"], path: "Tests/AnchorTestSupport"),
+        .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel", "AnchorTestSupport"]),
+        .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "AnchorTestSupport"]),
         .testTarget(name: "CompileFailureTests", dependencies: ["AnchorDSL"], exclude: ["Snippets"]),
     ],
     swiftLanguageModes: [.v6]

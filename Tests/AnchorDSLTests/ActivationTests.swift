@@ -1,10 +1,11 @@
 import AnchorDSL
+import AnchorTestSupport
 import Foundation
 import Testing
 
 private let file = "AnchorDSLTests/ActivationTests.swift"
 
-@Suite(FailOnUnexpectedDiagnostics())
+@Suite(.failOnUnexpectedDiagnostics)
 struct DSLActivationTests {
     let root = View(name: "root")
     let a = View(name: "a")

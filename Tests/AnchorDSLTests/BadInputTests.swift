@@ -1,22 +1,11 @@
 import AnchorDSL
+import AnchorTestSupport
 import Foundation
 import Testing
 
 private let file = "AnchorDSLTests/BadInputTests.swift"
 
-/// The problem of an `.invalidConstraint` error.
-private func problem(of error: LayoutError?) -> ConstraintProblem? {
-    guard case let .invalidConstraint(_, problem)? = error else { return nil }
-    return problem
-}
-
-private extension ConstraintProblem {
-    var nonFiniteConstant: CGFloat? { if case let .nonFiniteConstant(value) = self { value } else { nil } }
-    var nonFiniteMultiplier: CGFloat? { if case let .nonFiniteMultiplier(value) = self { value } else { nil } }
-    var outOfRangePriority: Priority? { if case let .priorityOutOfRange(value) = self { value } else { nil } }
-}
-
-@Suite(FailOnUnexpectedDiagnostics())
+@Suite(.failOnUnexpectedDiagnostics)
 struct BadInputTests {
     let root = View(name: "root")
     let a = View(name: "a")

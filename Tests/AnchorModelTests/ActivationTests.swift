@@ -1,4 +1,5 @@
 import AnchorModel
+import AnchorTestSupport
 import Foundation
 import Testing
 

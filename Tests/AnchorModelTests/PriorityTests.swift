@@ -1,4 +1,5 @@
 import AnchorModel
+import AnchorTestSupport
 import Testing
 
 struct PriorityTests {

@@ -1,0 +1,34 @@
+import AnchorModel
+import Testing
+
+/// Routes every diagnostic that a test does not capture itself into a test
+/// failure, so nothing reaches the default standard-error handler and an
+/// unexpected report is never silent. `LayoutDiagnostics.capture` inside a test
+/// still sees its own errors (the inner binding wins).
+public struct FailOnUnexpectedDiagnostics: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await LayoutDiagnostics.$handler.withValue({ error in
+            Issue.record("Unexpected diagnostic: \(error)")
+        }) {
+            try await function()
+        }
+    }
+}
+
+extension Trait where Self == FailOnUnexpectedDiagnostics {
+    /// Turns uncaptured `LayoutDiagnostics` reports into test failures.
+    public static var failOnUnexpectedDiagnostics: Self { Self() }
+}
+
+/// Runs `body` and expects it to report nothing.
+public func expectNoDiagnostics(
+    sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () -> Void
+) {
+    let errors = LayoutDiagnostics.capture(body)
+    #expect(errors.isEmpty, "unexpected diagnostics: \(errors)", sourceLocation: sourceLocation)
+}
