@@ -139,13 +139,6 @@ enum DSLBenchmarks {
         return nil
     }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-    }
-
     static func format(_ value: Double, digits: Int = 2) -> String {
         String(format: "%.\(digits)f", value)
     }

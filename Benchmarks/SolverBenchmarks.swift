@@ -118,11 +118,6 @@ enum SolverBenchmarks {
         return Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15
     }
 
-    static func median(_ xs: [Double]) -> Double {
-        let s = xs.sorted()
-        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-    }
-
     /// A position-weighted sum of all values, compared with kiwi's.
     static func checksum(_ solver: Solver, _ variables: [Variable]) -> Double {
         var sum = 0.0

@@ -98,9 +98,9 @@ struct BadInputTests {
 
     @Test func nanMultiplier() {
         let c = a.width == b.width * .nan
-        #expect(c.problem?.nonFiniteMultiplier?.isNaN == true)
+        expectEqual(c.problem?.nonFiniteMultiplier?.isNaN, true)
         let errors = rejections(of: c)
-        #expect(problem(of: errors.first)?.nonFiniteMultiplier?.isNaN == true)
+        expectEqual(problem(of: errors.first)?.nonFiniteMultiplier?.isNaN, true)
         let message = errors.first?.description ?? ""
         #expect(message.contains("the multiplier nan is not a finite number"))
     }
@@ -128,7 +128,7 @@ struct BadInputTests {
         #expect(divided.problem == .nonFiniteMultiplier(.infinity))
         _ = rejections(of: divided)
         let nan = a.height * .nan >= b.height
-        #expect(nan.problem?.nonFiniteMultiplier?.isNaN == true)
+        expectEqual(nan.problem?.nonFiniteMultiplier?.isNaN, true)
         _ = rejections(of: nan)
     }
 
@@ -143,9 +143,9 @@ struct BadInputTests {
 
     @Test func nanConstant() {
         let c = a.top == b.top + .nan
-        #expect(c.problem?.nonFiniteConstant?.isNaN == true)
+        expectEqual(c.problem?.nonFiniteConstant?.isNaN, true)
         let errors = rejections(of: c)
-        #expect(problem(of: errors.first)?.nonFiniteConstant?.isNaN == true)
+        expectEqual(problem(of: errors.first)?.nonFiniteConstant?.isNaN, true)
         #expect(errors.first?.description == "Invalid constraint a.top == b.top + nan: the constant nan is not a finite number")
     }
 
@@ -200,7 +200,7 @@ struct BadInputTests {
     @Test func nanPriorityThroughTilde() {
         let c = a.width == 100 ~ Priority(.nan)
         let errors = rejections(of: c)
-        #expect(problem(of: errors.first)?.outOfRangePriority?.rawValue.isNaN == true)
+        expectEqual(problem(of: errors.first)?.outOfRangePriority?.rawValue.isNaN, true)
         #expect(errors.first?.description == "Invalid constraint a.width == 100 @nan: the priority nan is outside 1…1000")
     }
 
@@ -260,7 +260,7 @@ struct BadInputTests {
         let c = built[0]
         let errors = LayoutDiagnostics.capture { c.constant = value }
         expectEqual(errors.count, 1)
-        #expect(problem(of: errors.first)?.nonFiniteConstant?.isFinite == false)
+        expectEqual(problem(of: errors.first)?.nonFiniteConstant?.isFinite, false)
         #expect(c.constant == 8)
         #expect(c.isActive)
     }

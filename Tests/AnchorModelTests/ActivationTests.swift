@@ -372,7 +372,7 @@ struct WeakItemTests {
         #expect(c?.problem == .itemDeallocated)
         let errors = LayoutDiagnostics.capture { c?.isActive = true }
         expectEqual(errors, [.invalidConstraint(constraint: "<deallocated>.top == root.top", problem: .itemDeallocated)])
-        #expect(c?.isActive == false)
+        expectEqual(c?.isActive, false)
         #expect(root.constraints.isEmpty)
     }
 
@@ -398,10 +398,10 @@ struct WeakItemTests {
             root.addSubview(child)
             c = equal(child, .top, root, .top)
             c?.isActive = true
-            #expect(c?.isActive == true)
+            expectEqual(c?.isActive, true)
         }
         #expect(child.superview == nil)
-        #expect(c?.isActive == false)
+        expectEqual(c?.isActive, false)
         #expect(c?.description == "child.top == <deallocated>.top")
         // Activating it again reports the deallocated item instead of pretending it is active.
         let errors = LayoutDiagnostics.capture { c?.isActive = true }

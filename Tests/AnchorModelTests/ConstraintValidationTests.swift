@@ -76,7 +76,7 @@ struct ConstraintValidationTests {
         #expect(c.problem?.nonFiniteConstant?.isInfinite == value.isInfinite)
         let errors = LayoutDiagnostics.capture { c.isActive = true }
         expectEqual(errors.count, 1)
-        #expect(problem(of: errors.first)?.nonFiniteConstant?.isFinite == false)
+        expectEqual(problem(of: errors.first)?.nonFiniteConstant?.isFinite, false)
         #expect(!c.isActive)
         #expect(tree.root.constraints.isEmpty)
         #expect(tree.a.translatesAutoresizingMaskIntoConstraints)
@@ -104,7 +104,7 @@ struct ConstraintValidationTests {
         #expect(c.problem?.nonFiniteMultiplier?.isNaN == value.isNaN)
         let errors = LayoutDiagnostics.capture { c.isActive = true }
         expectEqual(errors.count, 1)
-        #expect(problem(of: errors.first)?.nonFiniteMultiplier?.isFinite == false)
+        expectEqual(problem(of: errors.first)?.nonFiniteMultiplier?.isFinite, false)
         #expect(constraintText(of: errors.first) == "a.width == b.width * \(value)")
         #expect(!c.isActive)
         #expect(tree.root.constraints.isEmpty)
@@ -176,7 +176,7 @@ struct ConstraintValidationTests {
     @Test func nanPriority() {
         let tree = Tree()
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal, constant: 10, priority: Priority(.nan))
-        #expect(c.problem?.outOfRangePriority?.rawValue.isNaN == true)
+        expectEqual(c.problem?.outOfRangePriority?.rawValue.isNaN, true)
         let errors = LayoutDiagnostics.capture { c.isActive = true }
         expectEqual(errors.map(\.description), ["Invalid constraint a.width == 10 @nan: the priority nan is outside 1…1000"])
         #expect(!c.isActive)
@@ -320,7 +320,7 @@ struct MutationValidationTests {
         c.isActive = false
         expectNoDiagnostics { c.constant = .nan }
         #expect(c.constant.isNaN)
-        #expect(c.problem?.nonFiniteConstant?.isNaN == true)
+        expectEqual(c.problem?.nonFiniteConstant?.isNaN, true)
     }
 
     @Test func activePriorityAcceptsChangesBelowRequired() {
@@ -352,7 +352,7 @@ struct MutationValidationTests {
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.priority = Priority(.nan) }
         expectEqual(errors.count, 1)
-        #expect(problem(of: errors.first)?.outOfRangePriority?.rawValue.isNaN == true)
+        expectEqual(problem(of: errors.first)?.outOfRangePriority?.rawValue.isNaN, true)
         #expect(c.priority == .required)
     }
 

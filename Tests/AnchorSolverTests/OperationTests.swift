@@ -188,7 +188,8 @@ import AnchorSolver
             Issue.record("expected an error")
         } catch {
             guard case let .unsatisfiableConstraint(_, conflicts) = error else { Issue.record("\(error)"); return }
-            #expect(conflicts.map(\.id) == [a.id, b.id])
+            let conflictIDs = conflicts.map(\.id), expected = [a.id, b.id]
+            #expect(conflictIDs == expected)
         }
     }
 }

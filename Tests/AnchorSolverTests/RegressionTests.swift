@@ -11,7 +11,11 @@ func replay(_ text: String, variables count: Int, check: (Solver) -> Void) {
         switch f[0] {
         case "add":
             let relation: Relation = f[2] == "le" ? .lessOrEqual : f[2] == "eq" ? .equal : .greaterOrEqual
-            let terms = (0..<Int(f[6])!).map { Term(xs[Int(f[7 + 2 * $0])!], Double(f[8 + 2 * $0])!) }
+            let termCount = Int(f[6])!
+            let terms = (0..<termCount).map { index -> Term in
+                let variable = xs[Int(f[7 + 2 * index])!]
+                return Term(variable, Double(f[8 + 2 * index])!)
+            }
             let level = Int(f[3])!
             let c = Constraint(Expression(terms, constant: Double(f[5])!), relation,
                                strength: level == 0 ? .required : Strength(level: level))

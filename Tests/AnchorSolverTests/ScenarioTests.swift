@@ -68,14 +68,16 @@ import AnchorSolver
         }
         for (a, b) in [(0, 2), (0, 3), (1, 2), (1, 3)] { try solver.addConstraint(px[a] + 20 <= px[b]) }
         for (a, b) in [(0, 1), (0, 2), (3, 1), (3, 2)] { try solver.addConstraint(py[a] + 20 <= py[b]) }
-        let mids = { (0..<4).map { (solver.value(of: mx[$0]), solver.value(of: my[$0])) } }
-        #expect(mids().map { [$0.0, $0.1] } == [[10, 105], [105, 200], [200, 105], [105, 10]])
+        let mids: () -> [[Double]] = { (0..<4).map { [solver.value(of: mx[$0]), solver.value(of: my[$0])] } }
+        let initial: [[Double]] = [[10, 105], [105, 200], [200, 105], [105, 10]]
+        #expect(mids() == initial)
 
         try solver.addEditVariable(px[0], strength: .strong)
         try solver.addEditVariable(py[0], strength: .strong)
         try solver.suggestValue(50, for: px[0])
         try solver.suggestValue(60, for: py[0])
-        #expect(mids().map { [$0.0, $0.1] } == [[30, 130], [105, 200], [200, 105], [125, 35]])
+        let dragged: [[Double]] = [[30, 130], [105, 200], [200, 105], [125, 35]]
+        #expect(mids() == dragged)
 
         // Dragging past the others pushes them (strong beats their weak stays).
         try solver.suggestValue(300, for: px[0])
@@ -84,7 +86,8 @@ import AnchorSolver
         #expect(solver.value(of: px[3]) == 320)
         #expect(solver.value(of: py[1]) == 320)
         #expect(solver.value(of: py[2]) == 320)
-        #expect(mids().map { [$0.0, $0.1] } == [[155, 310], [165, 320], [320, 165], [310, 155]])
+        let pushed: [[Double]] = [[155, 310], [165, 320], [320, 165], [310, 155]]
+        #expect(mids() == pushed)
     }
 
     /// kiwi silently breaks a required constraint here: removing a
