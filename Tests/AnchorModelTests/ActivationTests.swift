@@ -365,11 +365,11 @@ struct WeakItemTests {
             weakView = view
             c = equal(view, .top, root, .top)
         }
-        #expect(weakView == nil)
-        #expect(c?.firstItem == nil)
+        #expect(weakView === nil)
+        #expect(c?.firstItem === nil)
         #expect(c?.secondItem === root)
-        #expect(c?.description == "<deallocated>.top == root.top")
-        #expect(c?.problem == .itemDeallocated)
+        expectEqual(c?.description, "<deallocated>.top == root.top")
+        expectEqual(c?.problem, .itemDeallocated)
         let errors = LayoutDiagnostics.capture { c?.isActive = true }
         expectEqual(errors, [.invalidConstraint(constraint: "<deallocated>.top == root.top", problem: .itemDeallocated)])
         expectEqual(c?.isActive, false)
