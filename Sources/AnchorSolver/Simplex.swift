@@ -19,11 +19,12 @@ extension Tableau {
         return id
     }
 
-    mutating func symbol(for variable: Variable) -> Int {
-        if let s = variableSymbols[variable.id] { return s }
+    /// The symbol of the variable with this `Variable.id`, created if new.
+    mutating func symbol(forVariable id: UInt64) -> Int {
+        if let s = variableSymbols[id] { return s }
         let s = newSymbol(.external)
-        variableSymbols[variable.id] = s
-        journal.newVariables.append(variable.id)
+        variableSymbols[id] = s
+        journal.newVariables.append(id)
         return s
     }
 
@@ -220,16 +221,20 @@ extension Tableau {
     mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> ConstraintInfo {
         let strength = constraint.strength
         let level = strength.isRequired ? -1 : levelIndex(strength.level)
-        let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
         var capacity = 2
-        for term in terms where !Epsilon.isNearZero(term.coefficient) {
-            let s = symbol(for: term.variable)
+        let count = constraint.expression.termList.count
+        for i in 0..<count {
+            let term = constraint.expression.termList.key(i)
+            guard !Epsilon.isNearZero(term.coefficient) else { continue }
+            let s = symbol(forVariable: term.id)
             capacity += rows.withUnsafeBufferPointer { $0[s]?.cells.count ?? 1 }
         }
         row.cells.reserveCapacity(capacity)
-        for term in terms where !Epsilon.isNearZero(term.coefficient) {
-            let s = symbol(for: term.variable)  // a second, cheap look-up beats an array
+        for i in 0..<count {
+            let term = constraint.expression.termList.key(i)
+            guard !Epsilon.isNearZero(term.coefficient) else { continue }
+            let s = symbol(forVariable: term.id)  // a second, cheap look-up beats an array
             if let basic = rows[s] {
                 // Same arithmetic as `merge`, without a new array for short rows.
                 if basic.cells.count <= 16 {

@@ -257,12 +257,13 @@ struct Tableau {
     }
 
     func validate(_ constraint: Constraint) throws(SolverError) {
-        let expression = constraint.expression
-        guard expression.constant.isFinite else {
-            throw .nonFiniteNumber("constant \(expression.constant) in \(constraint)")
+        guard constraint.expression.constant.isFinite else {
+            throw .nonFiniteNumber("constant \(constraint.expression.constant) in \(constraint)")
         }
-        for term in expression.terms where !term.coefficient.isFinite {
-            throw .nonFiniteNumber("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        try constraint.expression.termList.forEach { (term) throws(SolverError) in
+            if !term.coefficient.isFinite {
+                throw .nonFiniteNumber("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+            }
         }
         let strength = constraint.strength
         if !strength.isRequired && !(strength.weight.isFinite && strength.weight > 0) {
