@@ -51,7 +51,13 @@ struct Row {
             return false
         }
         if Epsilon.isNearZero(coefficient) { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
+        // New symbols are usually the newest, so they go last; `append` is
+        // much cheaper than the generic `insert`.
+        if low == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
+        }
         return true
     }
 

@@ -162,7 +162,7 @@ struct Tableau {
     var tracksInfeasible = false
 
     /// `Variable.id` → symbol.
-    var variableSymbols = HashIDTable()
+    var variableSymbols = IDTable()
     /// `Constraint.id` → index in `infos`.
     var infoSlot = IDTable()
     var infos: [ConstraintInfo?] = []
@@ -178,6 +178,9 @@ struct Tableau {
         return infos[slot]
     }
 
+    /// Inlined so that `Solver.value(of:)` reads the two tables in place;
+    /// as a call it copied the whole `Tableau` first.
+    @inline(__always)
     func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable.id] else { return 0 }
         // Through the buffer so the row's cells are not retained just to
