@@ -11,10 +11,7 @@ extension Tableau {
         let id = kinds.count
         kinds.append(kind)
         rows.append(nil)
-        columnHead.append(-1)
-        visitStamp.append(0)
-        owners.append(-1)
-        journal.savedStamp.append(0)
+        symbolInfo.append(SymbolInfo())
         for level in objective.indices { objective[level].append(0) }
         return id
     }
@@ -274,8 +271,8 @@ extension Tableau {
         }
         // The slot `addConstraint` will store this constraint's info in.
         let slot = Int32(freeInfoSlots.last ?? infos.count)
-        owners[marker] = slot
-        if other >= 0 { owners[other] = slot }
+        symbolInfo[marker].owner = slot
+        if other >= 0 { symbolInfo[other].owner = slot }
         guard row.isFinite else { throw .nonFiniteNumber("\(constraint) overflows") }
         if row.constant < 0 { row.reverseSign() }
 
@@ -344,7 +341,7 @@ extension Tableau {
     func conflicts(in row: Row, excluding rejected: Constraint) -> [Constraint] {
         var found: [(Int, Constraint)] = []
         for cell in row.cells {
-            let slot = Int(owners[cell.symbol])
+            let slot = Int(symbolInfo[cell.symbol].owner)
             guard slot >= 0, slot < infos.count, let info = infos[slot],
                   info.marker == cell.symbol || info.other == cell.symbol else { continue }
             let owner = info.constraint

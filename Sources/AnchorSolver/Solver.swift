@@ -135,18 +135,12 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// The row of each basic symbol; nil for parametric symbols.
     var rows: [Row?] = []
-    /// Column index (see ColumnIndex.swift): list heads per symbol, and
-    /// the shared node pools.
-    var columnHead: [Int32] = []
-    var nodeBasic: [Int32] = []
-    var nodeNext: [Int32] = []
+    /// Everything else per symbol (see SymbolInfo.swift).
+    var symbolInfo: [SymbolInfo] = []
+    /// Column index (see ColumnIndex.swift): the shared node pool.
+    var columnNodes: [ColumnNode] = []
     var freeNode: Int32 = -1
-    var visitStamp: [UInt32] = []
     var visitCounter: UInt32 = 0
-    /// The `infos` slot of the constraint a marker or error symbol belongs
-    /// to (-1 for none). Plain integers keep reference counting out of the
-    /// per-symbol tables.
-    var owners: [Int32] = []
 
     // The objective: one dense coefficient array per priority level in use,
     // levels sorted from most to least important. A symbol's reduced cost is
