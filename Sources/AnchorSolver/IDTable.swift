@@ -31,14 +31,17 @@ struct IDTable {
             let p = Int(truncatingIfNeeded: key >> UInt64(Self.pageBits))
             if p >= pageIndex.count {
                 guard newValue != nil else { return }
-                pageIndex.append(contentsOf: repeatElement(-1, count: p + 1 - pageIndex.count))
+                // Whole arrays, not `repeatElement`: appending a `Repeated`
+                // goes element by element through the generic path (tens of
+                // instructions per slot, a few percent of building w3).
+                pageIndex += [Int32](repeating: -1, count: p + 1 - pageIndex.count)
             }
             var page = Int(pageIndex[p])
             if page < 0 {
                 guard newValue != nil else { return }
                 page = slots.count >> Self.pageBits
                 pageIndex[p] = Int32(page)
-                slots.append(contentsOf: repeatElement(0, count: Self.pageSize))
+                slots += [UInt32](repeating: 0, count: Self.pageSize)
             }
             let i = page << Self.pageBits | Int(truncatingIfNeeded: key) & (Self.pageSize - 1)
             slots[i] = newValue.map { UInt32($0 + 1) } ?? 0

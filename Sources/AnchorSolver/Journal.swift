@@ -29,7 +29,10 @@ extension Tableau {
         if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
         if !journal.objective.isEmpty { journal.objective.removeAll(keepingCapacity: true) }
         if !journal.constants.isEmpty { journal.constants.removeAll(keepingCapacity: true) }
-        if !journal.newVariables.isEmpty { journal.newVariables.removeAll(keepingCapacity: true) }
+        // Usually one or two entries: popping them is far cheaper than
+        // `removeAll(keepingCapacity:)`, which goes through the generic
+        // `replaceSubrange`, and keeps the capacity just the same.
+        while journal.newVariables.popLast() != nil {}
         journal.symbolCount = kinds.count
         journal.insertedLevel = nil
         if !infeasible.isEmpty { infeasible.removeAll() }
