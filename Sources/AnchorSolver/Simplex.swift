@@ -52,7 +52,10 @@ extension Tableau {
     /// Replaces `symbol` by `row` everywhere: in every row mentioning it, in
     /// the objective and in the artificial objective.
     mutating func substitute(_ symbol: Int, with row: Row) throws(SolverError) {
-        for b in takeColumn(symbol) {
+        // An empty column (the usual case when adding: the subject is often a
+        // variable the new constraint introduced) skips the walk and its
+        // result array.
+        for b in symbolInfo[symbol].columnHead < 0 ? [] : takeColumn(symbol) {
             guard var target = rows[b], let at = target.index(of: symbol) else { continue }
             saveRow(b)
             rows[b] = nil
