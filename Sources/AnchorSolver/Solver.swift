@@ -193,13 +193,15 @@ struct Tableau {
             rollback()
             throw error
         }
+        // `consume`: without it the info was copied into `infos` and the
+        // local destroyed afterwards, a retain and release of the constraint.
         let slot: Int
         if let free = freeInfoSlots.popLast() {
             slot = free
-            infos[slot] = info
+            infos[slot] = consume info
         } else {
             slot = infos.count
-            infos.append(info)
+            infos.append(consume info)
         }
         infoSlot[constraint.id] = slot
     }
