@@ -234,7 +234,9 @@ extension Tableau {
         for i in 0..<count {
             let term = constraint.expression.termList.key(i)
             guard !Epsilon.isNearZero(term.coefficient) else { continue }
-            let s = symbol(forVariable: term.id)  // a second, cheap look-up beats an array
+            // A second, cheap look-up beats an array; a plain read, since the
+            // first pass created every symbol.
+            let s = variableSymbols[term.id]!
             if let basic = rows[s] {
                 // Same arithmetic as `merge`, without a new array for short rows.
                 if basic.cells.count <= 16 {
