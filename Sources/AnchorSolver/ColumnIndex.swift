@@ -5,6 +5,14 @@
 // lazily (when a walk finds the row no longer mentions the symbol), so each
 // list is a superset; the order of a list never influences a result.
 
+/// One entry of a column list: a basic symbol and the next node (-1 ends
+/// the list). One pool of pairs rather than two parallel arrays, so that an
+/// entry is one append.
+struct ColumnNode {
+    var basic: Int32
+    var next: Int32
+}
+
 extension Tableau {
     mutating func appendColumnEntry(_ symbol: Int, _ basic: Int) {
         let node: Int32
@@ -12,19 +20,18 @@ extension Tableau {
         if freeNode >= 0 {
             node = freeNode
             let index = Int(node)
-            freeNode = nodeNext[index]
-            nodeBasic[index] = entry
-            nodeNext[index] = columnHead[symbol]
+            freeNode = columnNodes[index].next
+            columnNodes[index].basic = entry
+            columnNodes[index].next = symbolInfo[symbol].columnHead
         } else {
-            node = Int32(truncatingIfNeeded: nodeBasic.count)
-            nodeBasic.append(entry)
-            nodeNext.append(columnHead[symbol])
+            node = Int32(truncatingIfNeeded: columnNodes.count)
+            columnNodes.append(ColumnNode(basic: entry, next: symbolInfo[symbol].columnHead))
         }
-        columnHead[symbol] = node
+        symbolInfo[symbol].columnHead = node
     }
 
     private mutating func freeColumnNode(_ node: Int32) {
-        nodeNext[Int(node)] = freeNode
+        columnNodes[Int(node)].next = freeNode
         freeNode = node
     }
 
@@ -33,14 +40,14 @@ extension Tableau {
     mutating func takeColumn(_ symbol: Int) -> [Int] {
         nextVisit()
         var result: [Int] = []
-        var node = columnHead[symbol]
-        columnHead[symbol] = -1
+        var node = symbolInfo[symbol].columnHead
+        symbolInfo[symbol].columnHead = -1
         while node >= 0 {
-            let next = nodeNext[Int(node)]
-            let b = Int(nodeBasic[Int(node)])
+            let next = columnNodes[Int(node)].next
+            let b = Int(columnNodes[Int(node)].basic)
             freeColumnNode(node)
-            if b < rows.count && visitStamp[b] != visitCounter, rows[b]?.index(of: symbol) != nil {
-                visitStamp[b] = visitCounter
+            if b < rows.count && symbolInfo[b].visitStamp != visitCounter, rows[b]?.index(of: symbol) != nil {
+                symbolInfo[b].visitStamp = visitCounter
                 result.append(b)
             }
             node = next
@@ -54,16 +61,16 @@ extension Tableau {
         nextVisit()
         var result: [Int] = []
         var previous: Int32 = -1
-        var node = columnHead[symbol]
+        var node = symbolInfo[symbol].columnHead
         while node >= 0 {
-            let next = nodeNext[Int(node)]
-            let b = Int(nodeBasic[Int(node)])
-            if b < rows.count && visitStamp[b] != visitCounter, rows[b]?.index(of: symbol) != nil {
-                visitStamp[b] = visitCounter
+            let next = columnNodes[Int(node)].next
+            let b = Int(columnNodes[Int(node)].basic)
+            if b < rows.count && symbolInfo[b].visitStamp != visitCounter, rows[b]?.index(of: symbol) != nil {
+                symbolInfo[b].visitStamp = visitCounter
                 result.append(b)
                 previous = node
             } else {
-                if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[symbol] = next }
+                if previous >= 0 { columnNodes[Int(previous)].next = next } else { symbolInfo[symbol].columnHead = next }
                 freeColumnNode(node)
             }
             node = next
@@ -73,31 +80,31 @@ extension Tableau {
 
     /// Whether `basic` is listed under `symbol` (for invariant checks).
     func columnLists(_ symbol: Int, _ basic: Int) -> Bool {
-        var node = columnHead[symbol]
+        var node = symbolInfo[symbol].columnHead
         while node >= 0 {
-            if Int(nodeBasic[Int(node)]) == basic { return true }
-            node = nodeNext[Int(node)]
+            if Int(columnNodes[Int(node)].basic) == basic { return true }
+            node = columnNodes[Int(node)].next
         }
         return false
     }
 
-    /// Forgets the lists of symbols `count...` (rollback of new symbols).
-    mutating func truncateColumns(to count: Int) {
-        for symbol in count..<columnHead.count {
-            var node = columnHead[symbol]
+    /// Frees the lists of symbols `count...` (rollback of new symbols; the
+    /// caller then drops their `symbolInfo`).
+    mutating func freeColumns(from count: Int) {
+        for symbol in count..<symbolInfo.count {
+            var node = symbolInfo[symbol].columnHead
             while node >= 0 {
-                let next = nodeNext[Int(node)]
+                let next = columnNodes[Int(node)].next
                 freeColumnNode(node)
                 node = next
             }
         }
-        columnHead.removeSubrange(count...)
     }
 
     mutating func nextVisit() {
         visitCounter &+= 1
         if visitCounter == 0 {
-            for i in visitStamp.indices { visitStamp[i] = 0 }
+            for i in symbolInfo.indices { symbolInfo[i].visitStamp = 0 }
             visitCounter = 1
         }
     }

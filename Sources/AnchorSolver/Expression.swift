@@ -5,16 +5,28 @@
 ///
 ///     let e = Expression([Term(x, 2), Term(y)], constant: -3)   // 2x + y - 3
 public struct Expression: Sendable, CustomStringConvertible {
-    /// The summands, in the order written.
-    public var terms: [Term]
+    /// The summands, in the order written; up to three are stored inline
+    /// (see TermList.swift), so operators and the solver use this instead of
+    /// `terms`.
+    var termList: TermList
     /// The constant summand.
     public var constant: Double
+
+    /// The summands, in the order written.
+    public var terms: [Term] {
+        get { termList.array() }
+        set { termList = TermList(newValue) }
+    }
 
     /// Creates `Σ terms + constant`.
     ///
     ///     let ten = Expression(constant: 10)
     public init(_ terms: [Term] = [], constant: Double = 0) {
-        self.terms = terms
+        self.init(TermList(terms), constant: constant)
+    }
+
+    init(_ termList: TermList, constant: Double = 0) {
+        self.termList = termList
         self.constant = constant
     }
 
@@ -22,7 +34,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     ///
     ///     let e = Expression(x)
     public init(_ variable: Variable) {
-        self.init([Term(variable)])
+        self.init(.one(Term(variable)))
     }
 
     /// The value of the expression for the given variable values.
@@ -30,12 +42,12 @@ public struct Expression: Sendable, CustomStringConvertible {
     ///     let v = e.value { solver.value(of: $0) }
     public func value(_ valueOf: (Variable) -> Double) -> Double {
         var sum = constant
-        for term in terms { sum += term.coefficient * valueOf(term.variable) }
+        termList.forEach { sum += $0.coefficient * valueOf($0.variable) }
         return sum
     }
 
     public var description: String {
-        var parts = terms.map(\.description)
+        var parts = termList.array().map(\.description)
         if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
         return parts.joined(separator: " + ")
     }

@@ -8,8 +8,6 @@
 /// choices.
 struct Journal {
     var operation: UInt32 = 0
-    /// `operation` at which each symbol's row was first saved.
-    var savedStamp: [UInt32] = []
     var rows: [(symbol: Int, row: Row?)] = []
     var objective: [(level: Int, symbol: Int, old: Double)] = []
     /// Constants changed in place before their row was saved (suggestions);
@@ -25,13 +23,16 @@ extension Tableau {
         journal.operation &+= 1
         if journal.operation == 0 {
             // Wrapped around: clear stamps so none looks current.
-            for i in journal.savedStamp.indices { journal.savedStamp[i] = 0 }
+            for i in symbolInfo.indices { symbolInfo[i].savedStamp = 0 }
             journal.operation = 1
         }
         if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
         if !journal.objective.isEmpty { journal.objective.removeAll(keepingCapacity: true) }
         if !journal.constants.isEmpty { journal.constants.removeAll(keepingCapacity: true) }
-        if !journal.newVariables.isEmpty { journal.newVariables.removeAll(keepingCapacity: true) }
+        // Usually one or two entries: popping them is far cheaper than
+        // `removeAll(keepingCapacity:)`, which goes through the generic
+        // `replaceSubrange`, and keeps the capacity just the same.
+        while journal.newVariables.popLast() != nil {}
         journal.symbolCount = kinds.count
         journal.insertedLevel = nil
         if !infeasible.isEmpty { infeasible.removeAll() }
@@ -41,8 +42,8 @@ extension Tableau {
     @inline(__always)
     mutating func saveRow(_ symbol: Int) {
         // Symbols created by this operation vanish on rollback anyway.
-        if symbol < journal.symbolCount && journal.savedStamp[symbol] != journal.operation {
-            journal.savedStamp[symbol] = journal.operation
+        if symbol < journal.symbolCount && symbolInfo[symbol].savedStamp != journal.operation {
+            symbolInfo[symbol].savedStamp = journal.operation
             journal.rows.append((symbol, rows[symbol]))
         }
     }
@@ -52,7 +53,7 @@ extension Tableau {
     @inline(__always)
     mutating func shiftConstant(_ symbol: Int, by delta: Double) -> Double {
         let old = rows[symbol]!.constant
-        if journal.savedStamp[symbol] != journal.operation {
+        if symbolInfo[symbol].savedStamp != journal.operation {
             journal.constants.append((symbol, old))
         }
         let new = old + delta
@@ -85,10 +86,8 @@ extension Tableau {
         if kinds.count > keep {
             kinds.removeSubrange(keep...)
             rows.removeSubrange(keep...)
-            truncateColumns(to: keep)
-            visitStamp.removeSubrange(keep...)
-            owners.removeSubrange(keep...)
-            journal.savedStamp.removeSubrange(keep...)
+            freeColumns(from: keep)
+            symbolInfo.removeSubrange(keep...)
             for level in objective.indices { objective[level].removeSubrange(keep...) }
         }
         if let level = journal.insertedLevel {

@@ -5,27 +5,41 @@
 
 extension Expression {
     fileprivate func scaled(_ factor: Double) -> Expression {
-        var out = [Term]()
-        out.reserveCapacity(terms.count)
-        for t in terms { out.append(Term(t.variable, t.coefficient * factor)) }
-        return Expression(out, constant: constant * factor)
+        Expression(termList.scaled(factor), constant: constant * factor)
     }
 
-    /// `self + sign · other` with a single allocation.
+    /// `self + sign · other`: inline while there are at most three terms,
+    /// else with a single allocation.
     fileprivate func adding(_ other: Expression, sign: Double = 1) -> Expression {
-        var out = [Term]()
-        out.reserveCapacity(terms.count + other.terms.count)
-        out.append(contentsOf: terms)
-        for t in other.terms { out.append(Term(t.variable, sign * t.coefficient)) }
+        var out = termList
+        out.reserveCapacity(termList.count + other.termList.count)
+        other.termList.forEach { out.append($0.scaled(sign)) }
         return Expression(out, constant: constant + sign * other.constant)
     }
 
-    /// `variable + sign · other` with a single allocation.
+    /// `self + coefficient · variable`.
+    fileprivate func adding(_ variable: Variable, _ coefficient: Double) -> Expression {
+        var out = termList
+        out.append(Term(variable, coefficient))
+        return Expression(out, constant: constant)
+    }
+
+    /// `variable + sign · other`; `l == w * 0.5` and the like come through
+    /// here, so the inline cases are spelled out.
     fileprivate static func combining(_ variable: Variable, _ other: Expression, sign: Double) -> Expression {
-        var out = [Term]()
-        out.reserveCapacity(1 + other.terms.count)
-        out.append(Term(variable))
-        for t in other.terms { out.append(Term(t.variable, sign * t.coefficient)) }
+        let first = Term(variable)
+        let out: TermList
+        switch other.termList {
+        case .empty: out = .one(first)
+        case .one(let a): out = .two(first, a.scaled(sign))
+        case .two(let a, let b): out = .three(first, a.scaled(sign), b.scaled(sign))
+        default:
+            var terms = [Term]()
+            terms.reserveCapacity(1 + other.termList.count)
+            terms.append(first)
+            other.termList.forEach { terms.append($0.scaled(sign)) }
+            out = .many(terms)
+        }
         return Expression(out, constant: sign * other.constant)
     }
 }
@@ -34,44 +48,44 @@ extension Expression {
 ///
 ///     let e = x + 2 * y + 3
 public func + (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs) }
-public func + (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(Expression([Term(rhs)])) }
+public func + (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(rhs, 1) }
 public func + (lhs: Variable, rhs: Expression) -> Expression { Expression.combining(lhs, rhs, sign: 1) }
-public func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
-public func + (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant + rhs) }
-public func + (lhs: Double, rhs: Expression) -> Expression { Expression(rhs.terms, constant: lhs + rhs.constant) }
-public func + (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: rhs) }
-public func + (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs)], constant: lhs) }
+public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(.two(Term(lhs), Term(rhs))) }
+public func + (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.termList, constant: lhs.constant + rhs) }
+public func + (lhs: Double, rhs: Expression) -> Expression { Expression(rhs.termList, constant: lhs + rhs.constant) }
+public func + (lhs: Variable, rhs: Double) -> Expression { Expression(.one(Term(lhs)), constant: rhs) }
+public func + (lhs: Double, rhs: Variable) -> Expression { Expression(.one(Term(rhs)), constant: lhs) }
 
 /// `x - y`, `e - 3`, … build expressions.
 ///
 ///     let gap = right - left - 8
 public func - (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs, sign: -1) }
-public func - (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(Expression([Term(rhs, -1)])) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(rhs, -1) }
 public func - (lhs: Variable, rhs: Expression) -> Expression { Expression.combining(lhs, rhs, sign: -1) }
-public func - (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs, -1)]) }
-public func - (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant - rhs) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(.two(Term(lhs), Term(rhs, -1))) }
+public func - (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.termList, constant: lhs.constant - rhs) }
 public func - (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(-1) + lhs }
-public func - (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: -rhs) }
-public func - (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, -1)], constant: lhs) }
+public func - (lhs: Variable, rhs: Double) -> Expression { Expression(.one(Term(lhs)), constant: -rhs) }
+public func - (lhs: Double, rhs: Variable) -> Expression { Expression(.one(Term(rhs, -1)), constant: lhs) }
 
 /// Negation.
 ///
 ///     let e = -x
-public prefix func - (operand: Variable) -> Expression { Expression([Term(operand, -1)]) }
+public prefix func - (operand: Variable) -> Expression { Expression(.one(Term(operand, -1))) }
 public prefix func - (operand: Expression) -> Expression { operand.scaled(-1) }
 
 /// Scaling by a number.
 ///
 ///     let e = 2 * x
-public func * (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, lhs)]) }
-public func * (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, rhs)]) }
+public func * (lhs: Double, rhs: Variable) -> Expression { Expression(.one(Term(rhs, lhs))) }
+public func * (lhs: Variable, rhs: Double) -> Expression { Expression(.one(Term(lhs, rhs))) }
 public func * (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(lhs) }
 public func * (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(rhs) }
 
 /// Division by a number.
 ///
 ///     let mid = (left + right) / 2
-public func / (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, 1 / rhs)]) }
+public func / (lhs: Variable, rhs: Double) -> Expression { Expression(.one(Term(lhs, 1 / rhs))) }
 public func / (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(1 / rhs) }
 
 // MARK: Building constraints (required; use `withStrength(_:)` to relax)

@@ -51,7 +51,13 @@ struct Row {
             return false
         }
         if Epsilon.isNearZero(coefficient) { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
+        // New symbols are usually the newest, so they go last; `append` is
+        // much cheaper than the generic `insert`.
+        if low == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
+        }
         return true
     }
 
@@ -68,9 +74,16 @@ struct Row {
     mutating func solve(for symbol: Int) {
         guard let i = index(of: symbol) else { preconditionFailure("solve(for:) on a missing symbol") }
         let factor = -1.0 / cells[i].coefficient
-        cells.remove(at: i)
         constant *= factor
-        for k in cells.indices { cells[k].coefficient *= factor }
+        // Scale and close the gap in one pass; `remove(at:)` was a separate,
+        // unspecialized call and a second walk over the cells.
+        cells.withUnsafeMutableBufferPointer { c in
+            for k in 0..<i { c[k].coefficient *= factor }
+            for k in i..<(c.count - 1) {
+                c[k] = Cell(symbol: c[k + 1].symbol, coefficient: c[k + 1].coefficient * factor)
+            }
+        }
+        cells.removeLast()
     }
 
     /// Turns `lhs = … + a·rhs + …` into `rhs = …` (a pivot).

@@ -11,19 +11,17 @@ extension Tableau {
         let id = kinds.count
         kinds.append(kind)
         rows.append(nil)
-        columnHead.append(-1)
-        visitStamp.append(0)
-        owners.append(-1)
-        journal.savedStamp.append(0)
+        symbolInfo.append(SymbolInfo())
         for level in objective.indices { objective[level].append(0) }
         return id
     }
 
-    mutating func symbol(for variable: Variable) -> Int {
-        if let s = variableSymbols[variable.id] { return s }
+    /// The symbol of the variable with this `Variable.id`, created if new.
+    mutating func symbol(forVariable id: UInt64) -> Int {
+        if let s = variableSymbols[id] { return s }
         let s = newSymbol(.external)
-        variableSymbols[variable.id] = s
-        journal.newVariables.append(variable.id)
+        variableSymbols[id] = s
+        journal.newVariables.append(id)
         return s
     }
 
@@ -54,7 +52,10 @@ extension Tableau {
     /// Replaces `symbol` by `row` everywhere: in every row mentioning it, in
     /// the objective and in the artificial objective.
     mutating func substitute(_ symbol: Int, with row: Row) throws(SolverError) {
-        for b in takeColumn(symbol) {
+        // An empty column (the usual case when adding: the subject is often a
+        // variable the new constraint introduced) skips the walk and its
+        // result array.
+        for b in symbolInfo[symbol].columnHead < 0 ? [] : takeColumn(symbol) {
             guard var target = rows[b], let at = target.index(of: symbol) else { continue }
             saveRow(b)
             rows[b] = nil
@@ -220,16 +221,22 @@ extension Tableau {
     mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> ConstraintInfo {
         let strength = constraint.strength
         let level = strength.isRequired ? -1 : levelIndex(strength.level)
-        let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
         var capacity = 2
-        for term in terms where !Epsilon.isNearZero(term.coefficient) {
-            let s = symbol(for: term.variable)
+        let count = constraint.expression.termList.count
+        for i in 0..<count {
+            let term = constraint.expression.termList.key(i)
+            guard !Epsilon.isNearZero(term.coefficient) else { continue }
+            let s = symbol(forVariable: term.id)
             capacity += rows.withUnsafeBufferPointer { $0[s]?.cells.count ?? 1 }
         }
         row.cells.reserveCapacity(capacity)
-        for term in terms where !Epsilon.isNearZero(term.coefficient) {
-            let s = symbol(for: term.variable)  // a second, cheap look-up beats an array
+        for i in 0..<count {
+            let term = constraint.expression.termList.key(i)
+            guard !Epsilon.isNearZero(term.coefficient) else { continue }
+            // A second, cheap look-up beats an array; a plain read, since the
+            // first pass created every symbol.
+            let s = variableSymbols[term.id]!
             if let basic = rows[s] {
                 // Same arithmetic as `merge`, without a new array for short rows.
                 if basic.cells.count <= 16 {
@@ -269,8 +276,8 @@ extension Tableau {
         }
         // The slot `addConstraint` will store this constraint's info in.
         let slot = Int32(freeInfoSlots.last ?? infos.count)
-        owners[marker] = slot
-        if other >= 0 { owners[other] = slot }
+        symbolInfo[marker].owner = slot
+        if other >= 0 { symbolInfo[other].owner = slot }
         guard row.isFinite else { throw .nonFiniteNumber("\(constraint) overflows") }
         if row.constant < 0 { row.reverseSign() }
 
@@ -339,7 +346,7 @@ extension Tableau {
     func conflicts(in row: Row, excluding rejected: Constraint) -> [Constraint] {
         var found: [(Int, Constraint)] = []
         for cell in row.cells {
-            let slot = Int(owners[cell.symbol])
+            let slot = Int(symbolInfo[cell.symbol].owner)
             guard slot >= 0, slot < infos.count, let info = infos[slot],
                   info.marker == cell.symbol || info.other == cell.symbol else { continue }
             let owner = info.constraint

@@ -135,18 +135,12 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// The row of each basic symbol; nil for parametric symbols.
     var rows: [Row?] = []
-    /// Column index (see ColumnIndex.swift): list heads per symbol, and
-    /// the shared node pools.
-    var columnHead: [Int32] = []
-    var nodeBasic: [Int32] = []
-    var nodeNext: [Int32] = []
+    /// Everything else per symbol (see SymbolInfo.swift).
+    var symbolInfo: [SymbolInfo] = []
+    /// Column index (see ColumnIndex.swift): the shared node pool.
+    var columnNodes: [ColumnNode] = []
     var freeNode: Int32 = -1
-    var visitStamp: [UInt32] = []
     var visitCounter: UInt32 = 0
-    /// The `infos` slot of the constraint a marker or error symbol belongs
-    /// to (-1 for none). Plain integers keep reference counting out of the
-    /// per-symbol tables.
-    var owners: [Int32] = []
 
     // The objective: one dense coefficient array per priority level in use,
     // levels sorted from most to least important. A symbol's reduced cost is
@@ -162,7 +156,7 @@ struct Tableau {
     var tracksInfeasible = false
 
     /// `Variable.id` → symbol.
-    var variableSymbols = HashIDTable()
+    var variableSymbols = IDTable()
     /// `Constraint.id` → index in `infos`.
     var infoSlot = IDTable()
     var infos: [ConstraintInfo?] = []
@@ -178,6 +172,9 @@ struct Tableau {
         return infos[slot]
     }
 
+    /// Inlined so that `Solver.value(of:)` reads the two tables in place;
+    /// as a call it copied the whole `Tableau` first.
+    @inline(__always)
     func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable.id] else { return 0 }
         // Through the buffer so the row's cells are not retained just to
@@ -196,13 +193,15 @@ struct Tableau {
             rollback()
             throw error
         }
+        // `consume`: without it the info was copied into `infos` and the
+        // local destroyed afterwards, a retain and release of the constraint.
         let slot: Int
         if let free = freeInfoSlots.popLast() {
             slot = free
-            infos[slot] = info
+            infos[slot] = consume info
         } else {
             slot = infos.count
-            infos.append(info)
+            infos.append(consume info)
         }
         infoSlot[constraint.id] = slot
     }
@@ -257,12 +256,13 @@ struct Tableau {
     }
 
     func validate(_ constraint: Constraint) throws(SolverError) {
-        let expression = constraint.expression
-        guard expression.constant.isFinite else {
-            throw .nonFiniteNumber("constant \(expression.constant) in \(constraint)")
+        guard constraint.expression.constant.isFinite else {
+            throw .nonFiniteNumber("constant \(constraint.expression.constant) in \(constraint)")
         }
-        for term in expression.terms where !term.coefficient.isFinite {
-            throw .nonFiniteNumber("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        try constraint.expression.termList.forEach { (term) throws(SolverError) in
+            if !term.coefficient.isFinite {
+                throw .nonFiniteNumber("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+            }
         }
         let strength = constraint.strength
         if !strength.isRequired && !(strength.weight.isFinite && strength.weight > 0) {

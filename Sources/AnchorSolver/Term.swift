@@ -15,6 +15,10 @@ public struct Term: Sendable, CustomStringConvertible {
         self.coefficient = coefficient
     }
 
+    func scaled(_ factor: Double) -> Term {
+        Term(variable, coefficient * factor)
+    }
+
     public var description: String {
         coefficient == 1 ? variable.description : "\(coefficient)*\(variable)"
     }
