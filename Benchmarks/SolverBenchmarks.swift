@@ -173,9 +173,9 @@ enum SolverBenchmarks {
         func verdict(_ body: () throws(SolverError) -> Void) {
             defer {
                 if ProcessInfo.processInfo.environment["SOLVER_DUMP"] != nil {
-                    FileHandle.standardError.write("== after op \(verdicts.count - 1)\n\(solver._dump())".data(using: .utf8)!)
+                    FileHandle.standardError.write("== after op \(verdicts.count - 1)\n\(solver.dump())".data(using: .utf8)!)
                 }
-                if checking, let problem = solver._invariantViolation() {
+                if checking, let problem = solver.invariantViolation() {
                     FileHandle.standardError.write("system \(id) op \(verdicts.count): \(problem)\n".data(using: .utf8)!)
                 }
             }

@@ -1,16 +1,16 @@
 extension Solver {
     /// Describes the first broken tableau invariant (including "a symbol can
     /// still improve the objective"), or nil. Linear in the tableau size; for
-    /// tests and debugging only, not part of the stable API.
+    /// tests and debugging, visible inside this package only.
     ///
-    ///     #expect(solver._invariantViolation() == nil)
-    public func _invariantViolation() -> String? { tableau.invariantViolation() }
+    ///     #expect(solver.invariantViolation() == nil)
+    package func invariantViolation() -> String? { tableau.invariantViolation() }
 
     /// A textual dump of the tableau and objective, for debugging and for
-    /// state-equality checks in tests; not part of the stable API.
+    /// state-equality checks in tests, visible inside this package only.
     ///
-    ///     print(solver._dump())
-    public func _dump() -> String { tableau.dump() }
+    ///     print(solver.dump())
+    package func dump() -> String { tableau.dump() }
 }
 
 extension Tableau {

@@ -33,6 +33,6 @@ import AnchorSolver
         try solver.addEditVariable(y, strength: .strong)
         #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: y) }
         #expect(throws: SolverError.self) { try solver.addConstraint(1e300 * x + 1e300 * y == 0) }
-        #expect(solver._invariantViolation() == nil)
+        #expect(solver.invariantViolation() == nil)
     }
 }

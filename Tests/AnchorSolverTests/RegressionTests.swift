@@ -38,7 +38,7 @@ func replay(_ text: String, variables count: Int, check: (Solver) -> Void) {
     /// improvable. Ties are now decided by the next level.
     @Test func dualRatioTiesAreDecidedByLowerLevels() {
         replay(ops, variables: 12) { solver in
-            #expect(solver._invariantViolation() == nil)
+            #expect(solver.invariantViolation() == nil)
         }
     }
 }

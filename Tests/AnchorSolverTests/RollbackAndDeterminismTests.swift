@@ -33,7 +33,7 @@ import AnchorSolver
                 #expect(reference.apply(step) == nil)
             }
             #expect(snapshot(failing, variables) == snapshot(reference, variables))
-            #expect(failing._invariantViolation() == nil)
+            #expect(failing.invariantViolation() == nil)
         }
         #expect(errors > 10)
     }

@@ -113,6 +113,6 @@ import AnchorSolver
         #expect(abs(2 * v(0) - v(10) - 128) < 1e-9)
         #expect(abs(v(0) - 45) < 1e-9)
         #expect(abs(v(6) - 39) < 1e-9)
-        #expect(solver._invariantViolation() == nil)
+        #expect(solver.invariantViolation() == nil)
     }
 }

@@ -2,7 +2,7 @@ import AnchorSolver
 
 /// Everything observable about a solver: its tableau and the given values.
 func snapshot(_ solver: Solver, _ variables: [Variable]) -> String {
-    solver._dump() + "|" + variables.map { "\(solver.value(of: $0).bitPattern)" }.joined(separator: ",")
+    solver.dump() + "|" + variables.map { "\(solver.value(of: $0).bitPattern)" }.joined(separator: ",")
 }
 
 /// A tiny deterministic generator (SplitMix64), so random tests replay exactly.
