@@ -391,3 +391,26 @@ struct MutationValidationTests {
         #expect(tree.a.translatesAutoresizingMaskIntoConstraints)
     }
 }
+
+@Suite struct BaselineValidationTests {
+    @Test func aGuideHasNoBaselines() {
+        let root = View(name: "root"), label = View(name: "label")
+        root.addSubview(label)
+        let guide = root.safeAreaLayoutGuide
+        let onGuide = LayoutConstraint(
+            item: guide, attribute: .firstBaseline, relatedBy: .equal, toItem: label, attribute: .firstBaseline
+        )
+        let toGuide = LayoutConstraint(
+            item: label, attribute: .lastBaseline, relatedBy: .equal, toItem: guide, attribute: .lastBaseline
+        )
+        let between = LayoutConstraint(
+            item: label, attribute: .lastBaseline, relatedBy: .equal, toItem: root, attribute: .firstBaseline
+        )
+        expectEqual(onGuide.problem, .baselineOfGuide(guide: "root.safeArea", attribute: .firstBaseline))
+        expectEqual(toGuide.problem, .baselineOfGuide(guide: "root.safeArea", attribute: .lastBaseline))
+        expectEqual(between.problem, nil)
+        let errors = LayoutDiagnostics.capture { LayoutConstraint.activate([toGuide]) }
+        expectEqual(errors.count, 1)
+        #expect(!toGuide.isActive)
+    }
+}

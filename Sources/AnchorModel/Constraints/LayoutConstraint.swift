@@ -135,7 +135,11 @@ public final class LayoutConstraint {
         if !multiplier.isFinite { return .nonFiniteMultiplier(multiplier) }
         if !storedConstant.isFinite { return .nonFiniteConstant(storedConstant) }
         if !storedPriority.isValid { return .priorityOutOfRange(storedPriority) }
-        if firstItem == nil { return .itemDeallocated }
+        guard let firstItem else { return .itemDeallocated }
+        if let problem = Self.baselineProblem(firstItem, firstAttribute) { return problem }
+        if let secondItem, let secondAttribute, let problem = Self.baselineProblem(secondItem, secondAttribute) {
+            return problem
+        }
         guard let secondAttribute else {
             if hasSecondItem { return .incompleteSecondSide }
             return firstAttribute.axis == .dimension ? nil : .positionEqualsConstant(firstAttribute)
@@ -152,6 +156,11 @@ public final class LayoutConstraint {
             return .positionEqualsConstant(firstAttribute)
         }
         return nil
+    }
+
+    private static func baselineProblem(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> ConstraintProblem? {
+        guard attribute == .firstBaseline || attribute == .lastBaseline, !(item is View) else { return nil }
+        return .baselineOfGuide(guide: item.qualifiedName, attribute: attribute)
     }
 
     /// The error that reports `problem` for this constraint.

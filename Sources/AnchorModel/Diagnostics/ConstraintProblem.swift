@@ -28,6 +28,8 @@ public enum ConstraintProblem: Error, Equatable, Sendable, CustomStringConvertib
     /// An absolute attribute (`left`, `right`) was related to a directional one
     /// (`leading`, `trailing`).
     case mixedDirectionality(LayoutAttribute, LayoutAttribute)
+    /// A baseline was asked of a layout guide, which has no text.
+    case baselineOfGuide(guide: String, attribute: LayoutAttribute)
     /// The priority of an active constraint was moved across `required`.
     case requiredPriorityChange(from: Priority, to: Priority)
 
@@ -55,6 +57,8 @@ public enum ConstraintProblem: Error, Equatable, Sendable, CustomStringConvertib
             "\(first) and \(second) cannot be related: they lie on different axes"
         case let .mixedDirectionality(first, second):
             "\(first) and \(second) cannot be related: one is absolute (left/right), the other directional (leading/trailing)"
+        case let .baselineOfGuide(guide, attribute):
+            "layout guide '\(guide)' has no \(attribute): only views have baselines"
         case let .requiredPriorityChange(from, to):
             "an active constraint's priority cannot move across required (\(from) to \(to)); deactivate it first"
         }
