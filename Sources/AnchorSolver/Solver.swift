@@ -132,7 +132,6 @@ struct EditInfo {
 /// The solver's state: tableau rows, column index, objective, bookkeeping.
 struct Tableau {
     // Per-symbol tables, indexed by symbol id.
-    var kinds: [SymbolKind] = []
     /// The row of each basic symbol; nil for parametric symbols.
     var rows: [Row?] = []
     /// Everything else per symbol (see SymbolInfo.swift).
@@ -144,7 +143,9 @@ struct Tableau {
 
     // The objective: one dense coefficient array per priority level in use,
     // levels sorted from most to least important. A symbol's reduced cost is
-    // the vector across levels, compared lexicographically.
+    // the vector across levels, compared lexicographically. A level's array
+    // may be shorter than the symbol count (read it through `cost`): it grows
+    // only when an entry is written, so creating a symbol touches no level.
     var levels: [Int] = []
     var objective: [[Double]] = []
     /// Symbols whose objective vector may be negative (a superset).
