@@ -264,14 +264,21 @@ struct Tableau {
         edits[variable.id] = edit
     }
 
+    @inline(never)
+    static func nonFiniteCoefficient(_ constraint: Constraint, _ index: Int) -> SolverError {
+        let term = constraint.expression.termList.array()[index]
+        return .nonFiniteNumber("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+    }
+
     func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.expression.constant.isFinite else {
             throw .nonFiniteNumber("constant \(constraint.expression.constant) in \(constraint)")
         }
-        try constraint.expression.termList.forEach { (term) throws(SolverError) in
-            if !term.coefficient.isFinite {
-                throw .nonFiniteNumber("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
-            }
+        // A plain loop over the borrowed terms (as in `insert`); the message
+        // is built out of line, only when a coefficient is bad.
+        let count = constraint.expression.termList.count
+        for i in 0..<count where !constraint.expression.termList.key(i).coefficient.isFinite {
+            throw Self.nonFiniteCoefficient(constraint, i)
         }
         let strength = constraint.strength
         if !strength.isRequired && !(strength.weight.isFinite && strength.weight > 0) {
