@@ -15,6 +15,8 @@ extension Tableau {
     }
 
     /// The symbol of the variable with this `Variable.id`, created if new.
+    /// Inlined into its one caller, `insert`'s first pass over the terms.
+    @inline(__always)
     mutating func symbol(forVariable id: UInt64) -> Int {
         if let s = variableSymbols[id] { return s }
         let s = newSymbol(.external)
