@@ -49,6 +49,9 @@ extension Tableau {
 
     // MARK: Rows
 
+    /// Inlined: with `appendColumnEntry` inside, the call's prologue and
+    /// spills cost more than its few lines (about 1% of adding to w3).
+    @inline(__always)
     mutating func install(_ row: Row, basic: Int) {
         saveRow(basic)
         rows[basic] = row
