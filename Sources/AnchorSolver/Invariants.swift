@@ -24,12 +24,12 @@ extension Tableau {
                 if !columnLists(cell.symbol, b) { return "column \(cell.symbol) misses row \(b)" }
                 if Epsilon.isNearZero(cell.coefficient) { return "near-zero cell in row \(b)" }
             }
-            if kinds[b].isRestricted && row.constant < -Epsilon.value { return "row \(b) infeasible" }
-            for level in objective.indices where objective[level][b] != 0 {
+            if symbolInfo[b].kind.isRestricted && row.constant < -Epsilon.value { return "row \(b) infeasible" }
+            for level in objective.indices where cost(level, b) != 0 {
                 return "basic \(b) in objective"
             }
         }
-        for s in kinds.indices where rows[s] == nil && kinds[s] != .dummy && isImproving(s) {
+        for s in symbolInfo.indices where rows[s] == nil && symbolInfo[s].kind != .dummy && isImproving(s) {
             return "symbol \(s) can still improve the objective"
         }
         return nil
@@ -40,7 +40,7 @@ extension Tableau {
     func dump() -> String {
         func name(_ s: Int) -> String {
             let k: String
-            switch kinds[s] {
+            switch symbolInfo[s].kind {
             case .external: k = "x"
             case .slack: k = "s"
             case .error: k = "e"

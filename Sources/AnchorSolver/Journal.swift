@@ -33,7 +33,7 @@ extension Tableau {
         // `removeAll(keepingCapacity:)`, which goes through the generic
         // `replaceSubrange`, and keeps the capacity just the same.
         while journal.newVariables.popLast() != nil {}
-        journal.symbolCount = kinds.count
+        journal.symbolCount = symbolInfo.count
         journal.insertedLevel = nil
         if !infeasible.isEmpty { infeasible.removeAll() }
     }
@@ -63,7 +63,11 @@ extension Tableau {
 
     @inline(__always)
     mutating func setObjective(_ level: Int, _ symbol: Int, _ value: Double) {
-        journal.objective.append((level, symbol, objective[level][symbol]))
+        journal.objective.append((level, symbol, cost(level, symbol)))
+        if symbol >= objective[level].count {
+            // Levels grow on first write (see `objective`); the gap is zeros.
+            objective[level].append(contentsOf: repeatElement(0, count: symbol + 1 - objective[level].count))
+        }
         objective[level][symbol] = value
     }
 
@@ -83,12 +87,13 @@ extension Tableau {
         for entry in journal.constants.reversed() where rows[entry.symbol] != nil {
             rows[entry.symbol]!.constant = entry.old
         }
-        if kinds.count > keep {
-            kinds.removeSubrange(keep...)
+        if symbolInfo.count > keep {
             rows.removeSubrange(keep...)
             freeColumns(from: keep)
             symbolInfo.removeSubrange(keep...)
-            for level in objective.indices { objective[level].removeSubrange(keep...) }
+            for level in objective.indices where objective[level].count > keep {
+                objective[level].removeSubrange(keep...)
+            }
         }
         if let level = journal.insertedLevel {
             levels.remove(at: level)

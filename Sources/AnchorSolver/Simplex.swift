@@ -8,15 +8,15 @@ extension Tableau {
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
-        let id = kinds.count
-        kinds.append(kind)
+        let id = symbolInfo.count
         rows.append(nil)
-        symbolInfo.append(SymbolInfo())
-        for level in objective.indices { objective[level].append(0) }
+        symbolInfo.append(SymbolInfo(kind: kind))
         return id
     }
 
     /// The symbol of the variable with this `Variable.id`, created if new.
+    /// Inlined into its one caller, `insert`'s first pass over the terms.
+    @inline(__always)
     mutating func symbol(forVariable id: UInt64) -> Int {
         if let s = variableSymbols[id] { return s }
         let s = newSymbol(.external)
@@ -28,13 +28,20 @@ extension Tableau {
     /// The index of `level` in `levels`, inserting it (journaled) if new.
     mutating func levelIndex(_ level: Int) -> Int {
         var i = 0
-        while i < levels.count && levels[i] > level { i += 1 }
+        let count: Int = levels.count
+        while i < count && levels[i] > level { i += 1 }
         if i < levels.count && levels[i] == level { return i }
         precondition(journal.insertedLevel == nil, "one new level per operation")
         levels.insert(level, at: i)
-        objective.insert([Double](repeating: 0, count: kinds.count), at: i)
+        objective.insert([], at: i)
         journal.insertedLevel = i
         return i
+    }
+
+    /// `symbol`'s objective coefficient at `level`; 0 past the level's end.
+    @inline(__always)
+    func cost(_ level: Int, _ symbol: Int) -> Double {
+        objective[level].withUnsafeBufferPointer { symbol < $0.count ? $0[symbol] : 0 }
     }
 
     func existingLevelIndex(_ level: Int) -> Int? {
@@ -43,6 +50,9 @@ extension Tableau {
 
     // MARK: Rows
 
+    /// Inlined: with `appendColumnEntry` inside, the call's prologue and
+    /// spills cost more than its few lines (about 1% of adding to w3).
+    @inline(__always)
     mutating func install(_ row: Row, basic: Int) {
         saveRow(basic)
         rows[basic] = row
@@ -65,17 +75,17 @@ extension Tableau {
                 rows[b] = target
                 throw .nonFiniteNumber("a substitution overflowed")
             }
-            if tracksInfeasible && kinds[b].isRestricted && target.constant < 0 {
+            if tracksInfeasible && symbolInfo[b].kind.isRestricted && target.constant < 0 {
                 infeasible.push(b)
             }
             rows[b] = target
         }
         for level in objective.indices {
-            let factor = objective[level][symbol]
+            let factor = cost(level, symbol)
             if factor == 0 { continue }
             setObjective(level, symbol, 0)
             for cell in row.cells {
-                var v = objective[level][cell.symbol] + factor * cell.coefficient
+                var v = cost(level, cell.symbol) + factor * cell.coefficient
                 if Epsilon.isNearZero(v) { v = 0 }
                 setObjective(level, cell.symbol, v)
                 candidates.push(cell.symbol)
@@ -108,13 +118,13 @@ extension Tableau {
     mutating func addToObjective(level: Int, symbol: Int, coefficient: Double) {
         if let row = rows[symbol] {
             for cell in row.cells {
-                var v = objective[level][cell.symbol] + coefficient * cell.coefficient
+                var v = cost(level, cell.symbol) + coefficient * cell.coefficient
                 if Epsilon.isNearZero(v) { v = 0 }
                 setObjective(level, cell.symbol, v)
                 candidates.push(cell.symbol)
             }
         } else {
-            var v = objective[level][symbol] + coefficient
+            var v = cost(level, symbol) + coefficient
             if Epsilon.isNearZero(v) { v = 0 }
             setObjective(level, symbol, v)
             candidates.push(symbol)
@@ -125,7 +135,7 @@ extension Tableau {
     @inline(__always)
     func isImproving(_ symbol: Int) -> Bool {
         for level in objective.indices {
-            let v = objective[level][symbol]
+            let v = cost(level, symbol)
             if v < 0 { return true }
             if v > 0 { return false }
         }
@@ -135,13 +145,13 @@ extension Tableau {
     /// The smallest-id parametric, non-dummy symbol whose cost can decrease.
     mutating func enteringSymbol() -> Int? {
         if let artificial {
-            for cell in artificial.cells where cell.coefficient < 0 && kinds[cell.symbol] != .dummy {
+            for cell in artificial.cells where cell.coefficient < 0 && symbolInfo[cell.symbol].kind != .dummy {
                 return cell.symbol
             }
             return nil
         }
         while let s = candidates.popMin() {
-            if s < kinds.count && rows[s] == nil && kinds[s] != .dummy && isImproving(s) {
+            if s < symbolInfo.count && rows[s] == nil && symbolInfo[s].kind != .dummy && isImproving(s) {
                 return s
             }
         }
@@ -153,7 +163,7 @@ extension Tableau {
         var best = -1
         var bestRatio = Double.greatestFiniteMagnitude
         for b in rowsContaining(entering) {
-            guard kinds[b].isRestricted, let row = rows[b] else { continue }
+            guard symbolInfo[b].kind.isRestricted, let row = rows[b] else { continue }
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
@@ -193,15 +203,15 @@ extension Tableau {
     func dualEnteringSymbol(_ row: Row) -> Int? {
         var best = -1
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+        for cell in row.cells where cell.coefficient > 0 && symbolInfo[cell.symbol].kind != .dummy {
             if best < 0 {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient
                 continue
             }
             for level in objective.indices {
-                let r = objective[level][cell.symbol] / cell.coefficient
-                let q = objective[level][best] / bestCoefficient
+                let r = cost(level, cell.symbol) / cell.coefficient
+                let q = cost(level, best) / bestCoefficient
                 // Ratios equal up to rounding tie at this level and are
                 // decided by the next one; letting noise decide would leave
                 // lower levels unoptimized.
@@ -275,14 +285,16 @@ extension Tableau {
             }
         }
         // The slot `addConstraint` will store this constraint's info in.
-        let slot = Int32(freeInfoSlots.last ?? infos.count)
+        // Two statements: `Int32(a ?? b)` alone took 5–8 ms to type-check.
+        let slotIndex: Int = freeInfoSlots.last ?? infos.count
+        let slot = Int32(slotIndex)
         symbolInfo[marker].owner = slot
         if other >= 0 { symbolInfo[other].owner = slot }
         guard row.isFinite else { throw .nonFiniteNumber("\(constraint) overflows") }
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+        if subject < 0 && row.cells.allSatisfy({ symbolInfo[$0.symbol].kind == .dummy }) {
             if !Epsilon.isNearZero(row.constant) {
                 throw .unsatisfiableConstraint(constraint, conflicts: conflicts(in: row, excluding: constraint))
             }
@@ -302,9 +314,9 @@ extension Tableau {
     }
 
     func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
-        for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
-        if kinds[marker].isPivotable && row.coefficient(for: marker) < 0 { return marker }
-        if other >= 0 && kinds[other].isPivotable && row.coefficient(for: other) < 0 { return other }
+        for cell in row.cells where symbolInfo[cell.symbol].kind == .external { return cell.symbol }
+        if symbolInfo[marker].kind.isPivotable && row.coefficient(for: marker) < 0 { return marker }
+        if other >= 0 && symbolInfo[other].kind.isPivotable && row.coefficient(for: other) < 0 { return other }
         return -1
     }
 
@@ -324,7 +336,7 @@ extension Tableau {
             if !artRow.cells.isEmpty {
                 // kiwi gives up when only dummies remain; the constant is zero
                 // here, so the row is redundant and any dummy may carry it.
-                let entering = artRow.cells.first(where: { kinds[$0.symbol].isPivotable })?.symbol
+                let entering = artRow.cells.first(where: { symbolInfo[$0.symbol].kind.isPivotable })?.symbol
                     ?? artRow.cells[0].symbol
                 artRow.solve(lhs: art, rhs: entering)
                 try substitute(entering, with: artRow)
@@ -336,7 +348,7 @@ extension Tableau {
             rows[b]!.remove(art)
         }
         _ = takeColumn(art)
-        for level in objective.indices where objective[level][art] != 0 {
+        for level in objective.indices where cost(level, art) != 0 {
             setObjective(level, art, 0)
         }
     }
@@ -364,7 +376,7 @@ extension Tableau {
             }
             // Remove the error costs before pivoting, or the substitutions
             // would carry them into the objective.
-            for s in [info.marker, info.other] where s >= 0 && kinds[s] == .error {
+            for s in [info.marker, info.other] where s >= 0 && symbolInfo[s].kind == .error {
                 addToObjective(level: level, symbol: s, coefficient: -strength.weight)
             }
         }
@@ -400,9 +412,9 @@ extension Tableau {
             guard let row = rows[b] else { continue }
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
-            if kinds[b] == .dummy {
+            if symbolInfo[b].kind == .dummy {
                 if zeroth < 0 || b < zeroth { zeroth = b }
-            } else if !kinds[b].isRestricted {
+            } else if !symbolInfo[b].kind.isRestricted {
                 if b > third { third = b }
             } else if c < 0 {
                 let r = -row.constant / c
@@ -428,7 +440,7 @@ extension Tableau {
                 let c = rows[b]!.coefficient(for: marker)
                 let value = shiftConstant(b, by: delta * c)
                 guard value.isFinite else { throw .nonFiniteNumber("a suggestion overflowed") }
-                if value < 0 && kinds[b].isRestricted { infeasible.push(b) }
+                if value < 0 && symbolInfo[b].kind.isRestricted { infeasible.push(b) }
             }
         }
         try dualOptimize()

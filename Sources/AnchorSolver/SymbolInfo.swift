@@ -5,6 +5,9 @@
 /// its own uniqueness and capacity checks (symbol creation was a tenth of
 /// building the w3 benchmark).
 struct SymbolInfo {
+    /// Part of this struct rather than an array of its own, so that creating
+    /// a symbol is one append.
+    var kind: SymbolKind
     /// The head of the symbol's column list (ColumnIndex.swift); -1 if empty.
     var columnHead: Int32 = -1
     /// `visitCounter` when a column walk last listed this basic symbol.
