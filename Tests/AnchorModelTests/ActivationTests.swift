@@ -383,8 +383,8 @@ struct WeakItemTests {
             let view = View(name: "orphan")
             c = equal(root, .width, view, .width, constant: 2)
         }
-        #expect(c?.description == "root.width == <deallocated>.width + 2")
-        #expect(c?.problem == .itemDeallocated)
+        expectEqual(c?.description, "root.width == <deallocated>.width + 2")
+        expectEqual(c?.problem, .itemDeallocated)
         let errors = LayoutDiagnostics.capture { c.map { LayoutConstraint.activate([$0]) } }
         expectEqual(errors, [.invalidConstraint(constraint: "root.width == <deallocated>.width + 2", problem: .itemDeallocated)])
         #expect(root.translatesAutoresizingMaskIntoConstraints)
@@ -402,7 +402,7 @@ struct WeakItemTests {
         }
         #expect(child.superview == nil)
         expectEqual(c?.isActive, false)
-        #expect(c?.description == "child.top == <deallocated>.top")
+        expectEqual(c?.description, "child.top == <deallocated>.top")
         // Activating it again reports the deallocated item instead of pretending it is active.
         let errors = LayoutDiagnostics.capture { c?.isActive = true }
         expectEqual(errors, [.invalidConstraint(constraint: "child.top == <deallocated>.top", problem: .itemDeallocated)])

@@ -72,8 +72,8 @@ struct ConstraintValidationTests {
     func nonFiniteConstant(value: CGFloat) {
         let tree = Tree()
         let c = equal(tree.a, .top, tree.b, .top, constant: value)
-        #expect(c.problem?.nonFiniteConstant?.isNaN == value.isNaN)
-        #expect(c.problem?.nonFiniteConstant?.isInfinite == value.isInfinite)
+        expectEqual(c.problem?.nonFiniteConstant?.isNaN, value.isNaN)
+        expectEqual(c.problem?.nonFiniteConstant?.isInfinite, value.isInfinite)
         let errors = LayoutDiagnostics.capture { c.isActive = true }
         expectEqual(errors.count, 1)
         expectEqual(problem(of: errors.first)?.nonFiniteConstant?.isFinite, false)
@@ -101,7 +101,7 @@ struct ConstraintValidationTests {
         let tree = Tree()
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal,
                                  toItem: tree.b, attribute: .width, multiplier: value)
-        #expect(c.problem?.nonFiniteMultiplier?.isNaN == value.isNaN)
+        expectEqual(c.problem?.nonFiniteMultiplier?.isNaN, value.isNaN)
         let errors = LayoutDiagnostics.capture { c.isActive = true }
         expectEqual(errors.count, 1)
         expectEqual(problem(of: errors.first)?.nonFiniteMultiplier?.isFinite, false)
@@ -295,7 +295,7 @@ struct MutationValidationTests {
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.constant = .infinity }
         expectEqual(errors, [.invalidConstraint(constraint: "a.width == 44", problem: .nonFiniteConstant(.infinity))])
-        #expect(errors.first?.description == "Invalid constraint a.width == 44: the constant inf is not a finite number")
+        expectEqual(errors.first?.description, "Invalid constraint a.width == 44: the constant inf is not a finite number")
     }
 
     @Test func inactiveConstantIsStoredAndRejectedOnActivation() {
@@ -362,8 +362,10 @@ struct MutationValidationTests {
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.priority = 999 }
         expectEqual(errors, [.invalidConstraint(constraint: "a.width == 44", problem: .requiredPriorityChange(from: 1000, to: 999))])
-        #expect(errors.first?.description
-            == "Invalid constraint a.width == 44: an active constraint's priority cannot move across required (1000 to 999); deactivate it first")
+        expectEqual(
+            errors.first?.description,
+            "Invalid constraint a.width == 44: an active constraint's priority cannot move across required (1000 to 999); deactivate it first"
+        )
         #expect(c.priority == .required)
     }
 

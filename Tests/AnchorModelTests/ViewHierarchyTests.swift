@@ -48,7 +48,7 @@ struct ViewHierarchyTests {
         let root = View(name: "root")
         let errors = LayoutDiagnostics.capture { root.addSubview(root) }
         expectEqual(errors, [.hierarchyCycle(parent: "root", child: "root")])
-        #expect(errors.first?.description == "Cannot add 'root' to 'root': 'root' is 'root' or one of its ancestors")
+        expectEqual(errors.first?.description, "Cannot add 'root' to 'root': 'root' is 'root' or one of its ancestors")
         #expect(root.superview == nil)
         #expect(root.subviews.isEmpty)
     }
@@ -57,7 +57,7 @@ struct ViewHierarchyTests {
         let tree = Tree()
         let errors = LayoutDiagnostics.capture { tree.a1.addSubview(tree.root) }
         expectEqual(errors, [.hierarchyCycle(parent: "a1", child: "root")])
-        #expect(errors.first?.description == "Cannot add 'root' to 'a1': 'root' is 'a1' or one of its ancestors")
+        expectEqual(errors.first?.description, "Cannot add 'root' to 'a1': 'root' is 'a1' or one of its ancestors")
         #expect(tree.root.superview == nil)
         #expect(tree.a1.subviews.isEmpty)
         expectEqual(tree.root.subviews.map(\.name), ["a", "b"])
@@ -263,7 +263,7 @@ struct ViewDefaultsTests {
             view.setContentHuggingPriority(priority, for: .horizontal)
         }
         expectEqual(errors, [.invalidContentPriority(view: "v", kind: "content hugging", priority: priority)])
-        #expect(errors.first?.description == "Cannot set the content hugging priority of 'v' to \(priority): it is outside 1…1000")
+        expectEqual(errors.first?.description, "Cannot set the content hugging priority of 'v' to \(priority): it is outside 1…1000")
         #expect(view.contentHuggingPriority(for: .horizontal) == .low)
     }
 
@@ -284,7 +284,7 @@ struct ViewDefaultsTests {
             view.setContentCompressionResistancePriority(Priority(.nan), for: .horizontal)
         }
         expectEqual(errors.count, 2)
-        #expect(errors.first?.description == "Cannot set the content hugging priority of 'v' to nan: it is outside 1…1000")
+        expectEqual(errors.first?.description, "Cannot set the content hugging priority of 'v' to nan: it is outside 1…1000")
         #expect(view.contentHuggingPriority(for: .vertical) == .low)
         #expect(view.contentCompressionResistancePriority(for: .horizontal) == .high)
     }
