@@ -63,7 +63,7 @@ func expectConstraint(
     if let secondItem = expected.secondItem {
         #expect(constraint.secondItem === secondItem, "secondItem of \(actual)", sourceLocation: sourceLocation)
     } else {
-        #expect(constraint.secondItem == nil, "secondItem of \(actual)", sourceLocation: sourceLocation)
+        #expect(constraint.secondItem === nil, "secondItem of \(actual)", sourceLocation: sourceLocation)
     }
     #expect(constraint.secondAttribute == expected.secondAttribute, "secondAttribute of \(actual)", sourceLocation: sourceLocation)
     #expect(constraint.multiplier == expected.multiplier, "multiplier of \(actual)", sourceLocation: sourceLocation)
@@ -78,9 +78,8 @@ func expectConstraints(
     _ constraints: [LayoutConstraint], _ expected: [ExpectedConstraint], active: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    #expect(
-        constraints.count == expected.count, "\(constraints)", sourceLocation: sourceLocation
-    )
+    let sameCount = constraints.count == expected.count
+    #expect(sameCount, "\(constraints.count) constraints, expected \(expected.count): \(constraints)", sourceLocation: sourceLocation)
     for (constraint, expectation) in zip(constraints, expected) {
         expectConstraint(constraint, expectation, active: active, sourceLocation: sourceLocation)
     }
