@@ -14,20 +14,24 @@ import Testing
         )
     }
 
+    @Test func anchorToAnchor() {
+        expectConstraint(a.leading.constraint(.equal, to: b.trailing), a, .leading, .equal, b, .trailing)
+    }
+
     @Test func anchorToConstant() {
         expectConstraint(a.width.constraint(.lessThanOrEqual, to: 44), a, .width, .lessThanOrEqual, nil, nil, constant: 44)
     }
 
     @Test func expressionIsSolvedForItsAnchor() {
         expectConstraint(
-            (a.width * 2 + 10).constraint(.lessThanOrEqual, to: b.width * 1),
+            (a.width * 2 + 10).constraint(.lessThanOrEqual, to: b.width),
             a, .width, .lessThanOrEqual, b, .width, multiplier: 0.5, constant: -5
         )
         expectConstraint((a.width * -2).constraint(.lessThanOrEqual, to: 100), a, .width, .greaterThanOrEqual, nil, nil, constant: -50)
     }
 
     @Test func nonFiniteLeftMultiplierCarriesAProblem() {
-        let constraint = (a.width * .infinity).constraint(.equal, to: b.width * 1)
+        let constraint = (a.width * .infinity).constraint(.equal, to: b.width)
         #expect(constraint.problem == .nonFiniteMultiplier(.infinity))
     }
 }

@@ -28,8 +28,10 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
     /// `m1·a + c1 ≤ m2·b + c2` becomes `a ≤ (m2/m1)·b + (c2 − c1)/m1`, with the
     /// relation flipped when `m1` is negative.
     ///
-    ///     (card.width * 2).constraint(.equal, to: root.width + 0)  // card.width == root.width * 0.5
-    @inlinable public func constraint(_ relation: Relation, to other: LayoutExpression<Anchor>) -> LayoutConstraint {
+    ///     (card.width * 2).constraint(.equal, to: root.width)  // card.width == root.width * 0.5
+    @inlinable public func constraint<Other: LayoutOperand>(_ relation: Relation, to other: Other) -> LayoutConstraint
+    where Other.Anchor == Anchor {
+        let other = other.layoutExpression
         guard multiplier != 0, multiplier.isFinite else {
             return unsolvableConstraint(relation, other)
         }

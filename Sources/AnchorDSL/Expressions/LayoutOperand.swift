@@ -15,7 +15,8 @@ public protocol LayoutOperand {
     /// anchor; what `==`, `<=` and `>=` build.
     ///
     ///     card.top.constraint(.equal, to: root.top + 8)
-    func constraint(_ relation: Relation, to other: LayoutExpression<Anchor>) -> LayoutConstraint
+    func constraint<Other: LayoutOperand>(_ relation: Relation, to other: Other) -> LayoutConstraint
+    where Other.Anchor == Anchor
 
     /// The inactive constraint `self relation value`, solved for this side's anchor.
     ///
@@ -27,8 +28,10 @@ public protocol LayoutOperand {
 // the multiplier. This is the common case and the one the build benchmark
 // holds to the cost of a hand-built constraint.
 extension LayoutOperand where Self: LayoutAnchor, Anchor == Self {
-    @inlinable public func constraint(_ relation: Relation, to other: LayoutExpression<Anchor>) -> LayoutConstraint {
-        LayoutConstraint(
+    @inlinable public func constraint<Other: LayoutOperand>(_ relation: Relation, to other: Other) -> LayoutConstraint
+    where Other.Anchor == Anchor {
+        let other = other.layoutExpression
+        return LayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation,
             toItem: other.anchor.item, attribute: other.anchor.attribute,
             multiplier: other.multiplier, constant: other.constant

@@ -7,19 +7,19 @@ import Foundation
 /// `a.top == b.top + 8`: an inactive constraint, solved for the left side's anchor.
 @inlinable @inline(__always) public func == <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
 where L.Anchor == R.Anchor {
-    lhs.constraint(.equal, to: rhs.layoutExpression)
+    lhs.constraint(.equal, to: rhs)
 }
 
 /// `a.bottom <= b.bottom - 8`: an inactive constraint, solved for the left side's anchor.
 @inlinable @inline(__always) public func <= <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
 where L.Anchor == R.Anchor {
-    lhs.constraint(.lessThanOrEqual, to: rhs.layoutExpression)
+    lhs.constraint(.lessThanOrEqual, to: rhs)
 }
 
 /// `a.width >= b.width * 0.5`: an inactive constraint, solved for the left side's anchor.
 @inlinable @inline(__always) public func >= <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutConstraint
 where L.Anchor == R.Anchor {
-    lhs.constraint(.greaterThanOrEqual, to: rhs.layoutExpression)
+    lhs.constraint(.greaterThanOrEqual, to: rhs)
 }
 
 /// `a.width == 44`: a size equal to a constant (positions need another anchor).
