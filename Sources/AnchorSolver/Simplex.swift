@@ -313,7 +313,9 @@ extension Tableau {
         return info
     }
 
-    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
+    /// `mutating` only so that `insert` passes `self` in place: as a
+    /// non-mutating call it copied the whole `Tableau` (209 bytes) first.
+    mutating func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
         for cell in row.cells where symbolInfo[cell.symbol].kind == .external { return cell.symbol }
         if symbolInfo[marker].kind.isPivotable && row.coefficient(for: marker) < 0 { return marker }
         if other >= 0 && symbolInfo[other].kind.isPivotable && row.coefficient(for: other) < 0 { return other }
