@@ -197,46 +197,74 @@ enum SolverBenchmarks {
         func strength(_ level: Int, _ weight: Double = 1) -> Strength {
             level == 0 ? .required : Strength(level: level, weight: weight)
         }
+        // The replay format is written by differential.py; a line it did not
+        // write ends the run with a message instead of a crash.
+        struct MalformedLine: Error {}
+        var f: [Substring] = []
+        func field(_ index: Int) throws(MalformedLine) -> Substring {
+            guard f.indices.contains(index) else { throw MalformedLine() }
+            return f[index]
+        }
+        func int(_ index: Int) throws(MalformedLine) -> Int {
+            guard let value = Int(try field(index)) else { throw MalformedLine() }
+            return value
+        }
+        func double(_ index: Int) throws(MalformedLine) -> Double {
+            guard let value = Double(try field(index)) else { throw MalformedLine() }
+            return value
+        }
+        func variable(_ index: Int) throws(MalformedLine) -> Variable {
+            let position = try int(index)
+            guard xs.indices.contains(position) else { throw MalformedLine() }
+            return xs[position]
+        }
         while let line = readLine() {
-            let f = line.split(separator: " ")
+            f = line.split(separator: " ")
             guard let head = f.first else { continue }
-            switch head {
-            case "system":
-                id = Int(f[1])!
-                solver = Solver()
-                xs = (0..<Int(f[2])!).map { Variable("x\($0)") }
-                constraints = [:]
-                verdicts = []
-            case "add":
-                let relation: Relation = f[2] == "le" ? .lessOrEqual : f[2] == "eq" ? .equal : .greaterOrEqual
-                let k = Int(f[6])!
-                var terms: [Term] = []
-                for t in 0..<k {
-                    terms.append(Term(xs[Int(f[7 + 2 * t])!], Double(f[8 + 2 * t])!))
+            do throws(MalformedLine) {
+                switch head {
+                case "system":
+                    id = try int(1)
+                    solver = Solver()
+                    let count = try int(2)
+                    xs = (0..<count).map { Variable("x\($0)") }
+                    constraints = [:]
+                    verdicts = []
+                case "add":
+                    let relationName = try field(2)
+                    let relation: Relation = relationName == "le" ? .lessOrEqual : relationName == "eq" ? .equal : .greaterOrEqual
+                    let k = try int(6)
+                    var terms: [Term] = []
+                    for t in 0..<k {
+                        terms.append(Term(try variable(7 + 2 * t), try double(8 + 2 * t)))
+                    }
+                    let c = Constraint(Expression(terms, constant: try double(5)), relation,
+                                       strength: strength(try int(3), try double(4)))
+                    constraints[try int(1)] = c
+                    verdict { () throws(SolverError) in try solver.addConstraint(c) }
+                case "remove":
+                    let c = constraints[try int(1)] ?? Constraint(Expression(), .equal)
+                    verdict { () throws(SolverError) in try solver.removeConstraint(c) }
+                case "edit":
+                    let v = try variable(1)
+                    let s = strength(try int(2))
+                    verdict { () throws(SolverError) in try solver.addEditVariable(v, strength: s) }
+                case "unedit":
+                    let v = try variable(1)
+                    verdict { () throws(SolverError) in try solver.removeEditVariable(v) }
+                case "suggest":
+                    let v = try variable(1)
+                    let value = try double(2)
+                    verdict { () throws(SolverError) in try solver.suggestValue(value, for: v) }
+                case "end":
+                    let values = xs.map { "\(solver.value(of: $0))" }.joined(separator: " ")
+                    print("\(id)|\(verdicts.joined(separator: ","))|\(values)")
+                default:
+                    throw MalformedLine()
                 }
-                let c = Constraint(Expression(terms, constant: Double(f[5])!), relation,
-                                   strength: strength(Int(f[3])!, Double(f[4])!))
-                constraints[Int(f[1])!] = c
-                verdict { () throws(SolverError) in try solver.addConstraint(c) }
-            case "remove":
-                let c = constraints[Int(f[1])!] ?? Constraint(Expression(), .equal)
-                verdict { () throws(SolverError) in try solver.removeConstraint(c) }
-            case "edit":
-                let v = xs[Int(f[1])!]
-                let s = strength(Int(f[2])!)
-                verdict { () throws(SolverError) in try solver.addEditVariable(v, strength: s) }
-            case "unedit":
-                let v = xs[Int(f[1])!]
-                verdict { () throws(SolverError) in try solver.removeEditVariable(v) }
-            case "suggest":
-                let v = xs[Int(f[1])!]
-                let value = Double(f[2])!
-                verdict { () throws(SolverError) in try solver.suggestValue(value, for: v) }
-            case "end":
-                let values = xs.map { "\(solver.value(of: $0))" }.joined(separator: " ")
-                print("\(id)|\(verdicts.joined(separator: ","))|\(values)")
-            default:
-                fatalError("bad replay line: \(line)")
+            } catch {
+                FileHandle.standardError.write(Data("solver replay: malformed line: \(line)\n".utf8))
+                exit(2)
             }
         }
     }
