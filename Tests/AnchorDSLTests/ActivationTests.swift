@@ -18,10 +18,6 @@ struct DSLActivationTests {
         a.addSubview(a1)
     }
 
-    private func ids(_ constraints: [LayoutConstraint]) -> [ObjectIdentifier] {
-        constraints.map(ObjectIdentifier.init)
-    }
-
     @Test func activateBlockActivatesAndReturnsInSourceOrder() {
         let line = #line + 2
         let built = LayoutConstraint.activate {

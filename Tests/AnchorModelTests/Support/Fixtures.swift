@@ -32,8 +32,3 @@ func equal(
 func width(_ item: any LayoutItem, _ value: CGFloat) -> LayoutConstraint {
     LayoutConstraint(item: item, attribute: .width, relatedBy: .equal, constant: value)
 }
-
-/// Constraints by identity, for comparing `view.constraints` with an expected list.
-func ids(_ constraints: [LayoutConstraint]) -> [ObjectIdentifier] {
-    constraints.map(ObjectIdentifier.init)
-}
