@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorTestSupport
 import Foundation
 import Testing
 
@@ -113,5 +114,5 @@ func expectDescriptions(
     _ constraints: [LayoutConstraint], _ texts: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let actual = constraints.map { $0.description }
-    #expect(actual == texts, sourceLocation: sourceLocation)
+    expectEqual(actual, texts, sourceLocation: sourceLocation)
 }

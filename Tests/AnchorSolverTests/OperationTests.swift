@@ -86,7 +86,8 @@ import AnchorSolver
         let before = snapshot(solver, [x, y, z])
         var caught: SolverError?
         do throws(SolverError) { try body(solver) } catch { caught = error }
-        #expect(caught.map(matches) == true, "unexpected: \(String(describing: caught))")
+        let matched = caught.map(matches) ?? false
+        #expect(matched, "unexpected: \(String(describing: caught))")
         #expect(!(caught?.description.isEmpty ?? true))
         #expect(snapshot(solver, [x, y, z]) == before)
     }
