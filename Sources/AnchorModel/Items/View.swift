@@ -118,13 +118,7 @@ public final class View: LayoutItem {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let subtree = Set(descendantsAndSelf.map(ObjectIdentifier.init))
-        var ancestor: View? = parent
-        while let view = ancestor {
-            for constraint in view.constraints where constraint.mentionsAny(of: subtree) {
-                constraint.uninstall()
-            }
-            ancestor = view.superview
-        }
+        parent.uninstallConstraintsHereAndAbove { $0.mentionsAny(of: subtree) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }
@@ -151,14 +145,7 @@ public final class View: LayoutItem {
     ///     root.removeLayoutGuide(column)
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
-        var ancestor: View? = self
-        while let view = ancestor {
-            for constraint in view.constraints
-            where constraint.firstItem === guide || constraint.secondItem === guide {
-                constraint.uninstall()
-            }
-            ancestor = view.superview
-        }
+        uninstallConstraintsHereAndAbove { $0.firstItem === guide || $0.secondItem === guide }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
     }
@@ -223,6 +210,18 @@ public final class View: LayoutItem {
     /// with their view for its whole life.
     private func isBuiltInGuide(_ guide: LayoutGuide) -> Bool {
         guide === marginsGuide || guide === safeAreaGuide
+    }
+
+    /// Deactivates the matching constraints installed on this view or any
+    /// ancestor: where a constraint that reaches this view from outside lives.
+    private func uninstallConstraintsHereAndAbove(where matches: (LayoutConstraint) -> Bool) {
+        var current: View? = self
+        while let view = current {
+            for constraint in view.constraints where matches(constraint) {
+                constraint.uninstall()
+            }
+            current = view.superview
+        }
     }
 
     private func ownedGuide(named name: String) -> LayoutGuide {
