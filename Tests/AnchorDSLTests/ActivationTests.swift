@@ -90,7 +90,8 @@ struct DSLActivationTests {
         #expect(root.constraints.isEmpty && a.constraints.isEmpty)
         LayoutConstraint.activate(built)
         #expect(built.allSatisfy { $0.isActive })
-        #expect(root.constraints.count == 1 && a.constraints.count == 1)
+        expectEqual(root.constraints.count, 1)
+        expectEqual(a.constraints.count, 1)
     }
 
     @Test func activatingTheSameConstraintsAgainInstallsThemOnce() {
@@ -106,7 +107,8 @@ struct DSLActivationTests {
             a.height >= 20
         }
         #expect(built.allSatisfy { $0.isActive })
-        #expect(root.constraints.count == 1 && a.constraints.count == 1)
+        expectEqual(root.constraints.count, 1)
+        expectEqual(a.constraints.count, 1)
     }
 
     @Test func conditionalContentIsActivated() {
@@ -123,7 +125,8 @@ struct DSLActivationTests {
         }
         expectEqual(built.count, 3)
         #expect(built.allSatisfy { $0.isActive })
-        #expect(a.constraints.count == 2 && b.constraints.count == 1)
+        expectEqual(a.constraints.count, 2)
+        expectEqual(b.constraints.count, 1)
     }
 
     @Test func oneBadConstraintInABlockActivatesNothing() {
@@ -170,13 +173,13 @@ struct DSLActivationTests {
             weakView = temporary
             built = LayoutConstraint.build { temporary.width == a.width }
         }
-        #expect(weakView == nil)
+        #expect(weakView === nil)
         let errors = LayoutDiagnostics.capture { LayoutConstraint.activate(built) }
         let description = built.first?.description ?? ""
         #expect(description.hasPrefix("<deallocated>.width == a.width"))
         expectEqual(errors.count, 1)
         if case let .invalidConstraint(text, problem)? = errors.first {
-            #expect(problem == .itemDeallocated)
+            expectEqual(problem, .itemDeallocated)
             #expect(text.hasPrefix("<deallocated>.width == a.width ("))
         } else {
             Issue.record("expected an invalid constraint error, got \(errors)")

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorTestSupport
 import Foundation
 import Testing
 
@@ -96,7 +97,7 @@ import Testing
         let constraint = a.width * 0 == b.width
         expectProblem(constraint, .zeroFirstItemMultiplier)
         #expect(constraint.firstItem === a)
-        #expect(constraint.firstAttribute == .width)
+        expectEqual(constraint.firstAttribute, .width)
         #expect(constraint.secondItem === b)
         #expect(constraint.multiplier.isFinite)
         #expect(constraint.constant.isFinite)
@@ -109,9 +110,9 @@ import Testing
     @Test func zeroLeftMultiplierKeepsTheRightSideAsWritten() {
         let constraint = a.width * 0 == b.width * 2 + 6
         expectProblem(constraint, .zeroFirstItemMultiplier)
-        #expect(constraint.multiplier == 2)
-        #expect(constraint.constant == 6)
-        #expect(constraint.relation == .equal)
+        expectEqual(constraint.multiplier, 2)
+        expectEqual(constraint.constant, 6)
+        expectEqual(constraint.relation, .equal)
     }
 
     // MARK: Every relation and every axis

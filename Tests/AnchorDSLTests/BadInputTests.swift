@@ -111,25 +111,25 @@ struct BadInputTests {
 
     @Test func infiniteMultiplier() {
         let c = a.width == b.width * .infinity
-        #expect(c.problem == .nonFiniteMultiplier(.infinity))
-        #expect(rejections(of: c).first.flatMap(problem(of:)) == .nonFiniteMultiplier(.infinity))
+        expectEqual(c.problem, .nonFiniteMultiplier(.infinity))
+        expectEqual(rejections(of: c).first.flatMap(problem(of:)), .nonFiniteMultiplier(.infinity))
     }
 
     @Test func divisionByZeroIsAnInfiniteMultiplier() {
         let c = a.width == b.width / 0
-        #expect(c.problem == .nonFiniteMultiplier(.infinity))
+        expectEqual(c.problem, .nonFiniteMultiplier(.infinity))
         let errors = rejections(of: c)
-        #expect(problem(of: errors.first) == .nonFiniteMultiplier(.infinity))
+        expectEqual(problem(of: errors.first), .nonFiniteMultiplier(.infinity))
         let message = errors.first?.description ?? ""
         #expect(message.contains("the multiplier inf is not a finite number"))
     }
 
     @Test func nonFiniteMultiplierOnTheLeftSide() {
         let infinite = a.width * .infinity == b.width
-        #expect(infinite.problem == .nonFiniteMultiplier(.infinity))
+        expectEqual(infinite.problem, .nonFiniteMultiplier(.infinity))
         _ = rejections(of: infinite)
         let divided = a.width / 0 == 44
-        #expect(divided.problem == .nonFiniteMultiplier(.infinity))
+        expectEqual(divided.problem, .nonFiniteMultiplier(.infinity))
         _ = rejections(of: divided)
         let nan = a.height * .nan >= b.height
         expectEqual(nan.problem?.nonFiniteMultiplier?.isNaN, true)
@@ -138,7 +138,7 @@ struct BadInputTests {
 
     @Test func infiniteConstant() {
         let c = a.width == .infinity
-        #expect(c.problem == .nonFiniteConstant(.infinity))
+        expectEqual(c.problem, .nonFiniteConstant(.infinity))
         expectEqual(rejections(of: c), [.invalidConstraint(constraint: "a.width == inf", problem: .nonFiniteConstant(.infinity))])
         let negative = a.height >= -.infinity
         expectEqual(rejections(of: negative), [.invalidConstraint(
@@ -163,29 +163,29 @@ struct BadInputTests {
 
     @Test func zeroMultiplierOnTheFirstItem() {
         let c = a.width * 0 == b.width
-        #expect(c.problem == .zeroFirstItemMultiplier)
+        expectEqual(c.problem, .zeroFirstItemMultiplier)
         let errors = rejections(of: c)
-        #expect(problem(of: errors.first) == .zeroFirstItemMultiplier)
+        expectEqual(problem(of: errors.first), .zeroFirstItemMultiplier)
         #expect(errors.first?.description.hasSuffix(
             ": the first item is multiplied by zero, so the constraint cannot determine it") == true)
     }
 
     @Test func zeroMultiplierOnTheFirstItemAgainstAConstant() {
         let c = a.width * 0 == 44
-        #expect(c.problem == .zeroFirstItemMultiplier)
+        expectEqual(c.problem, .zeroFirstItemMultiplier)
         _ = rejections(of: c)
     }
 
     @Test func positionEqualToAConstantThroughAZeroMultiplier() {
         let c = a.left == b.left * 0 + 10
-        #expect(c.problem == .positionEqualsConstant(.left))
+        expectEqual(c.problem, .positionEqualsConstant(.left))
         expectEqual(rejections(of: c), [.invalidConstraint(
             constraint: "a.left == b.left * 0 + 10", problem: .positionEqualsConstant(.left))])
     }
 
     @Test func dimensionThroughAZeroMultiplierIsAllowed() {
         let c = a.width == b.width * 0 + 10
-        #expect(c.problem == nil)
+        expectEqual(c.problem, nil)
         LayoutConstraint.activate([c])
         #expect(c.isActive)
     }
@@ -195,8 +195,8 @@ struct BadInputTests {
     @Test(arguments: [Priority(0), Priority(1001), Priority(-1)])
     func priorityOutOfRangeThroughTilde(priority: Priority) {
         let c = a.width == 100 ~ priority
-        #expect(c.priority == priority)
-        #expect(c.problem == .priorityOutOfRange(priority))
+        expectEqual(c.priority, priority)
+        expectEqual(c.problem, .priorityOutOfRange(priority))
         expectEqual(rejections(of: c), [.invalidConstraint(
             constraint: "a.width == 100 @\(priority)", problem: .priorityOutOfRange(priority))])
     }
@@ -236,8 +236,8 @@ struct BadInputTests {
         let expected: ConstraintProblem = leftFirst
             ? .mixedDirectionality(absolute.attribute, directional.attribute)
             : .mixedDirectionality(directional.attribute, absolute.attribute)
-        #expect(c.problem == expected)
-        #expect(problem(of: rejections(of: c).first) == expected)
+        expectEqual(c.problem, expected)
+        expectEqual(problem(of: rejections(of: c).first), expected)
     }
 
     @Test func absoluteAgainstDirectionalMessage() {
@@ -265,7 +265,7 @@ struct BadInputTests {
         let errors = LayoutDiagnostics.capture { c.constant = value }
         expectEqual(errors.count, 1)
         expectEqual(problem(of: errors.first)?.nonFiniteConstant?.isFinite, false)
-        #expect(c.constant == 8)
+        expectEqual(c.constant, 8)
         #expect(c.isActive)
     }
 
@@ -276,7 +276,7 @@ struct BadInputTests {
             c.priority = 1001
         }
         expectEqual(errors.map(problem(of:)), [.priorityOutOfRange(0), .priorityOutOfRange(1001)])
-        #expect(c.priority == .high)
+        expectEqual(c.priority, .high)
     }
 
     @Test func activePriorityCannotCrossRequired() {
@@ -303,11 +303,11 @@ struct BadInputTests {
         let c = a.width == 100
         c.constant = .infinity
         c.priority = 1001
-        #expect(c.constant == .infinity)
-        #expect(c.priority == 1001)
-        #expect(problem(of: rejections(of: c).first) == .nonFiniteConstant(.infinity))
+        expectEqual(c.constant, .infinity)
+        expectEqual(c.priority, 1001)
+        expectEqual(problem(of: rejections(of: c).first), .nonFiniteConstant(.infinity))
         c.constant = 50
-        #expect(problem(of: rejections(of: c).first) == .priorityOutOfRange(1001))
+        expectEqual(problem(of: rejections(of: c).first), .priorityOutOfRange(1001))
         c.priority = 999
         LayoutConstraint.activate([c])
         #expect(c.isActive)

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorTestSupport
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
 
     @Test func singleConstraint() {
         let built = LayoutConstraint.build { a.top == b.top + 8 }
-        #expect(built.count == 1)
+        expectEqual(built.count, 1)
         expectConstraint(built[0], a, .top, .equal, b, .top, constant: 8)
     }
 
@@ -51,7 +52,7 @@ import Testing
             pair
             a.leading == b.leading
         }
-        #expect(built.count == 4)
+        expectEqual(built.count, 4)
         #expect(built[1] === pair[0])
         #expect(built[2] === pair[1])
         expectConstraint(built[0], a, .top, .equal, b, .top)
@@ -242,7 +243,7 @@ import Testing
         }
         // The nested builder's constraints keep the lines they were written on.
         expectLocations(built, fileID: #fileID, lines: [line, Self.stackedFirstLine, Self.stackedFirstLine + 1])
-        #expect(built.count == 3)
+        expectEqual(built.count, 3)
         expectConstraint(built[0], a, .height, .equal, nil, nil, constant: 1)
         expectConstraint(built[2], b, .top, .equal, a, .bottom, constant: 8)
     }
@@ -310,7 +311,7 @@ import Testing
 
     @Test func constraintsOutsideABuilderHaveNoLocation() {
         let single = a.top == b.top
-        #expect(single.location == nil)
+        expectEqual(single.location, nil)
         #expect((a.edges == b.edges).allSatisfy { $0.location == nil })
     }
 

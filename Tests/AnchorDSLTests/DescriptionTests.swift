@@ -77,7 +77,7 @@ import Testing
             a.top == b.top + 8
             a.width == 44 ~ .high
         }
-        #expect(built.count == 2)
+        expectEqual(built.count, 2)
         expectDescription(built[0], "a.top == b.top + 8 (\(#fileID):\(line))")
         expectDescription(built[1], "a.width == 44 @750 (\(#fileID):\(line + 1))")
     }
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func fileIDIsThisTestFile() {
-        #expect(#fileID == "AnchorDSLTests/DescriptionTests.swift")
+        expectEqual(#fileID, "AnchorDSLTests/DescriptionTests.swift")
         let built = LayoutConstraint.build { a.width == 44 }
         #expect(built[0].description.hasSuffix(" (AnchorDSLTests/DescriptionTests.swift:\(#line - 1))"))
     }

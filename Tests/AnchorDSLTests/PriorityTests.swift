@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorTestSupport
 import Foundation
 import Testing
 
@@ -77,7 +78,7 @@ import Testing
 
     @Test func outOfRangeIsKeptAndReportedAsTheProblem() {
         let constraint = a.width == 100 ~ 1001
-        #expect(constraint.priority == Priority(1001))
-        #expect(constraint.problem == .priorityOutOfRange(1001))
+        expectEqual(constraint.priority, Priority(1001))
+        expectEqual(constraint.problem, .priorityOutOfRange(1001))
     }
 }

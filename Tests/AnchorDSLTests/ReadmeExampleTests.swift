@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorTestSupport
 import Testing
 
 /// The README's unit-testing example, kept compiling and true.
@@ -15,7 +16,7 @@ import Testing
         "card.trailing == root.safeArea.trailing - 16",
     ]
     let descriptions = constraints.map(\.description)
-    #expect(descriptions == expected)
+    expectEqual(descriptions, expected)
     #expect(constraints[2].secondItem === root.safeAreaLayoutGuide)
-    #expect(constraints[2].constant == -8)
+    expectEqual(constraints[2].constant, -8)
 }

@@ -400,7 +400,7 @@ struct WeakItemTests {
             c?.isActive = true
             expectEqual(c?.isActive, true)
         }
-        #expect(child.superview == nil)
+        #expect(child.superview === nil)
         expectEqual(c?.isActive, false)
         expectEqual(c?.description, "child.top == <deallocated>.top")
         // Activating it again reports the deallocated item instead of pretending it is active.
@@ -421,7 +421,7 @@ struct WeakItemTests {
             weakView = view
             weakConstraint = c
         }
-        #expect(weakView == nil)
-        #expect(weakConstraint == nil)
+        #expect(weakView === nil)
+        #expect(weakConstraint === nil)
     }
 }

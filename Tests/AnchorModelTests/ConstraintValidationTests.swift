@@ -115,10 +115,10 @@ struct ConstraintValidationTests {
         let tree = Tree()
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal,
                                  toItem: tree.b, attribute: .width, multiplier: .infinity)
-        #expect(c.problem == .nonFiniteMultiplier(.infinity))
+        expectEqual(c.problem, .nonFiniteMultiplier(.infinity))
         expectRejected(c, .invalidConstraint(constraint: "a.width == b.width * inf", problem: .nonFiniteMultiplier(.infinity)),
                        views: [tree.root, tree.a, tree.b])
-        #expect(ConstraintProblem.nonFiniteMultiplier(.infinity).description == "the multiplier inf is not a finite number")
+        expectEqual(ConstraintProblem.nonFiniteMultiplier(.infinity).description, "the multiplier inf is not a finite number")
     }
 
     @Test func nonFiniteMultiplierIsReportedBeforeTheConstantItSpoils() {
@@ -126,7 +126,7 @@ struct ConstraintValidationTests {
         let tree = Tree()
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal,
                                  toItem: tree.b, attribute: .width, multiplier: .infinity, constant: .nan)
-        #expect(c.problem == .nonFiniteMultiplier(.infinity))
+        expectEqual(c.problem, .nonFiniteMultiplier(.infinity))
         let errors = LayoutDiagnostics.capture { c.isActive = true }
         expectEqual(errors.map(\.description), ["Invalid constraint a.width == b.width * inf + nan: the multiplier inf is not a finite number"])
     }
@@ -136,7 +136,7 @@ struct ConstraintValidationTests {
     func positionEqualToAConstant(attribute: LayoutAttribute) {
         let tree = Tree()
         let c = LayoutConstraint(item: tree.a, attribute: attribute, relatedBy: .equal, constant: 10)
-        #expect(c.problem == .positionEqualsConstant(attribute))
+        expectEqual(c.problem, .positionEqualsConstant(attribute))
         expectRejected(c, .invalidConstraint(constraint: "a.\(attribute) == 10", problem: .positionEqualsConstant(attribute)),
                        views: [tree.root, tree.a])
     }
@@ -150,7 +150,7 @@ struct ConstraintValidationTests {
         let tree = Tree()
         let c = LayoutConstraint(item: tree.a, attribute: .left, relatedBy: .equal,
                                  toItem: tree.b, attribute: .left, multiplier: 0, constant: 10)
-        #expect(c.problem == .positionEqualsConstant(.left))
+        expectEqual(c.problem, .positionEqualsConstant(.left))
         expectRejected(c, .invalidConstraint(constraint: "a.left == b.left * 0 + 10", problem: .positionEqualsConstant(.left)),
                        views: [tree.root, tree.a, tree.b])
     }
@@ -159,7 +159,7 @@ struct ConstraintValidationTests {
         let tree = Tree()
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal,
                                  toItem: tree.b, attribute: .width, multiplier: 0, constant: 10)
-        #expect(c.problem == nil)
+        expectEqual(c.problem, nil)
         expectNoDiagnostics { c.isActive = true }
         #expect(c.isActive)
     }
@@ -168,7 +168,7 @@ struct ConstraintValidationTests {
     func priorityOutOfRange(priority: Priority) {
         let tree = Tree()
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal, constant: 10, priority: priority)
-        #expect(c.problem == .priorityOutOfRange(priority))
+        expectEqual(c.problem, .priorityOutOfRange(priority))
         expectRejected(c, .invalidConstraint(constraint: "a.width == 10 @\(priority)", problem: .priorityOutOfRange(priority)),
                        views: [tree.root, tree.a])
     }
@@ -187,7 +187,8 @@ struct ConstraintValidationTests {
         let tree = Tree()
         let low = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal, constant: 10, priority: 1)
         let high = LayoutConstraint(item: tree.a, attribute: .height, relatedBy: .equal, constant: 10, priority: 1000)
-        #expect(low.problem == nil && high.problem == nil)
+        expectEqual(low.problem, nil)
+        expectEqual(high.problem, nil)
         expectNoDiagnostics { LayoutConstraint.activate([low, high]) }
         #expect(low.isActive && high.isActive)
     }
@@ -212,7 +213,7 @@ struct ConstraintValidationTests {
     func compatibleAttributesAreAccepted(first: LayoutAttribute, second: LayoutAttribute) {
         let tree = Tree()
         let c = equal(tree.a, first, tree.b, second)
-        #expect(c.problem == nil)
+        expectEqual(c.problem, nil)
         expectNoDiagnostics { c.isActive = true }
         #expect(c.isActive)
     }
@@ -235,7 +236,7 @@ struct ConstraintValidationTests {
     @Test func secondItemWithoutSecondAttribute() {
         let tree = Tree()
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal, toItem: tree.b, constant: 3)
-        #expect(c.problem == .incompleteSecondSide)
+        expectEqual(c.problem, .incompleteSecondSide)
         expectRejected(c, .invalidConstraint(constraint: "a.width == 3", problem: .incompleteSecondSide),
                        views: [tree.root, tree.a, tree.b])
     }
@@ -243,9 +244,9 @@ struct ConstraintValidationTests {
     @Test func secondAttributeWithoutSecondItem() {
         let tree = Tree()
         let c = LayoutConstraint(item: tree.a, attribute: .width, relatedBy: .equal, attribute: .width, constant: 3)
-        #expect(c.problem == .incompleteSecondSide)
+        expectEqual(c.problem, .incompleteSecondSide)
         let errors = LayoutDiagnostics.capture { c.isActive = true }
-        #expect(problem(of: errors.first) == .incompleteSecondSide)
+        expectEqual(problem(of: errors.first), .incompleteSecondSide)
         expectEqual(errors.count, 1)
         #expect(!c.isActive)
         #expect(ConstraintProblem.incompleteSecondSide.description
@@ -270,8 +271,8 @@ struct MutationValidationTests {
         let c = equal(tree.a, .top, tree.b, .top, constant: 8)
         c.isActive = true
         expectNoDiagnostics { c.constant = -12.5 }
-        #expect(c.constant == -12.5)
-        #expect(c.description == "a.top == b.top - 12.5")
+        expectEqual(c.constant, -12.5)
+        expectEqual(c.description, "a.top == b.top - 12.5")
     }
 
     @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
@@ -281,12 +282,12 @@ struct MutationValidationTests {
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.constant = value }
         expectEqual(errors.count, 1)
-        #expect(constraintText(of: errors.first) == "a.top == b.top + 8")
-        #expect(problem(of: errors.first)?.nonFiniteConstant?.isNaN == value.isNaN)
-        #expect(problem(of: errors.first)?.nonFiniteConstant?.isInfinite == value.isInfinite)
-        #expect(c.constant == 8)
+        expectEqual(constraintText(of: errors.first), "a.top == b.top + 8")
+        expectEqual(problem(of: errors.first)?.nonFiniteConstant?.isNaN, value.isNaN)
+        expectEqual(problem(of: errors.first)?.nonFiniteConstant?.isInfinite, value.isInfinite)
+        expectEqual(c.constant, 8)
         #expect(c.isActive)
-        #expect(c.problem == nil)
+        expectEqual(c.problem, nil)
     }
 
     @Test func activeConstantErrorMessage() {
@@ -302,8 +303,8 @@ struct MutationValidationTests {
         let tree = Tree()
         let c = width(tree.a, 44)
         expectNoDiagnostics { c.constant = .infinity }
-        #expect(c.constant == .infinity)
-        #expect(c.problem == .nonFiniteConstant(.infinity))
+        expectEqual(c.constant, .infinity)
+        expectEqual(c.problem, .nonFiniteConstant(.infinity))
         let errors = LayoutDiagnostics.capture { c.isActive = true }
         expectEqual(errors, [.invalidConstraint(constraint: "a.width == inf", problem: .nonFiniteConstant(.infinity))])
         #expect(!c.isActive)
@@ -332,7 +333,7 @@ struct MutationValidationTests {
             c.priority = 1
         }
         expectEqual(c.priority, Priority(1))
-        #expect(c.description == "a.width == 44 @1")
+        expectEqual(c.description, "a.width == 44 @1")
     }
 
     @Test(arguments: [Priority(0), Priority(1001), Priority(-1)])
@@ -342,7 +343,7 @@ struct MutationValidationTests {
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.priority = priority }
         expectEqual(errors, [.invalidConstraint(constraint: "a.width == 44 @750", problem: .priorityOutOfRange(priority))])
-        #expect(c.priority == .high)
+        expectEqual(c.priority, .high)
         #expect(c.isActive)
     }
 
@@ -353,7 +354,7 @@ struct MutationValidationTests {
         let errors = LayoutDiagnostics.capture { c.priority = Priority(.nan) }
         expectEqual(errors.count, 1)
         expectEqual(problem(of: errors.first)?.outOfRangePriority?.rawValue.isNaN, true)
-        #expect(c.priority == .required)
+        expectEqual(c.priority, .required)
     }
 
     @Test func activePriorityCannotLeaveRequired() {
@@ -366,7 +367,7 @@ struct MutationValidationTests {
             errors.first?.description,
             "Invalid constraint a.width == 44: an active constraint's priority cannot move across required (1000 to 999); deactivate it first"
         )
-        #expect(c.priority == .required)
+        expectEqual(c.priority, .required)
     }
 
     @Test func activePriorityCannotBecomeRequired() {
@@ -375,7 +376,7 @@ struct MutationValidationTests {
         c.isActive = true
         let errors = LayoutDiagnostics.capture { c.priority = .required }
         expectEqual(errors, [.invalidConstraint(constraint: "a.width == 44 @999", problem: .requiredPriorityChange(from: 999, to: 1000))])
-        #expect(c.priority == 999)
+        expectEqual(c.priority, 999)
     }
 
     @Test func inactivePriorityIsStoredAndRejectedOnActivation() {
@@ -385,8 +386,8 @@ struct MutationValidationTests {
             c.priority = 999     // across required: fine while inactive
             c.priority = 1001    // out of range: stored
         }
-        #expect(c.priority == 1001)
-        #expect(c.problem == .priorityOutOfRange(1001))
+        expectEqual(c.priority, 1001)
+        expectEqual(c.problem, .priorityOutOfRange(1001))
         let errors = LayoutDiagnostics.capture { c.isActive = true }
         expectEqual(errors, [.invalidConstraint(constraint: "a.width == 44 @1001", problem: .priorityOutOfRange(1001))])
         #expect(!c.isActive)

@@ -31,7 +31,7 @@ struct PriorityTests {
         #expect(!Priority(-1).isValid)
         #expect(!Priority(.nan).isValid)
         #expect(!Priority(.infinity).isValid)
-        #expect(Priority.validRange == 1...1000)
+        expectEqual(Priority.validRange, 1...1000)
     }
 
     @Test func requiredness() {
@@ -42,10 +42,10 @@ struct PriorityTests {
     }
 
     @Test func description() {
-        #expect(Priority.high.description == "750")
-        #expect(Priority(999.5).description == "999.5")
-        #expect(Priority(-1).description == "-1")
-        #expect(Priority(.nan).description == "nan")
+        expectEqual(Priority.high.description, "750")
+        expectEqual(Priority(999.5).description, "999.5")
+        expectEqual(Priority(-1).description, "-1")
+        expectEqual(Priority(.nan).description, "nan")
     }
 
     @Test func descriptionOfAConstraintShowsOnlyNonRequiredPriorities() {

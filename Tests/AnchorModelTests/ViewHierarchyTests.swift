@@ -9,7 +9,7 @@ struct ViewHierarchyTests {
         let root = View(name: "root")
         let a = View(name: "a")
         let b = View(name: "b")
-        #expect(a.superview == nil)
+        #expect(a.superview === nil)
         root.addSubview(a)
         root.addSubview(b)
         #expect(a.superview === root)
@@ -35,13 +35,13 @@ struct ViewHierarchyTests {
     @Test func removeFromSuperviewDetaches() {
         let tree = Tree()
         tree.a.removeFromSuperview()
-        #expect(tree.a.superview == nil)
+        #expect(tree.a.superview === nil)
         expectEqual(tree.root.subviews.map(\.name), ["b"])
         // The removed view keeps its own subtree.
         #expect(tree.a1.superview === tree.a)
         // Removing a view without a superview does nothing.
         tree.a.removeFromSuperview()
-        #expect(tree.a.superview == nil)
+        #expect(tree.a.superview === nil)
     }
 
     @Test func addingAViewToItselfIsACycle() {
@@ -49,7 +49,7 @@ struct ViewHierarchyTests {
         let errors = LayoutDiagnostics.capture { root.addSubview(root) }
         expectEqual(errors, [.hierarchyCycle(parent: "root", child: "root")])
         expectEqual(errors.first?.description, "Cannot add 'root' to 'root': 'root' is 'root' or one of its ancestors")
-        #expect(root.superview == nil)
+        #expect(root.superview === nil)
         #expect(root.subviews.isEmpty)
     }
 
@@ -58,14 +58,14 @@ struct ViewHierarchyTests {
         let errors = LayoutDiagnostics.capture { tree.a1.addSubview(tree.root) }
         expectEqual(errors, [.hierarchyCycle(parent: "a1", child: "root")])
         expectEqual(errors.first?.description, "Cannot add 'root' to 'a1': 'root' is 'a1' or one of its ancestors")
-        #expect(tree.root.superview == nil)
+        #expect(tree.root.superview === nil)
         #expect(tree.a1.subviews.isEmpty)
         expectEqual(tree.root.subviews.map(\.name), ["a", "b"])
         expectEqual(tree.a.subviews.map(\.name), ["a1"])
 
         let parentErrors = LayoutDiagnostics.capture { tree.a.addSubview(tree.root) }
         expectEqual(parentErrors, [.hierarchyCycle(parent: "a", child: "root")])
-        #expect(tree.root.superview == nil)
+        #expect(tree.root.superview === nil)
         expectEqual(tree.a.subviews.map(\.name), ["a1"])
     }
 
@@ -91,7 +91,7 @@ struct ViewHierarchyTests {
         }
         #expect(weakChild != nil)
         weakChild?.removeFromSuperview()
-        #expect(weakChild == nil)
+        #expect(weakChild === nil)
     }
 
     @Test func superviewIsWeak() {
@@ -101,7 +101,7 @@ struct ViewHierarchyTests {
             root.addSubview(child)
             #expect(child.superview === root)
         }
-        #expect(child.superview == nil)
+        #expect(child.superview === nil)
     }
 }
 
@@ -110,13 +110,13 @@ struct LayoutGuideTests {
     @Test func addLayoutGuideOwnsTheGuide() {
         let root = View(name: "root")
         let column = LayoutGuide(name: "column")
-        #expect(column.owningView == nil)
-        #expect(column.qualifiedName == "column")
+        #expect(column.owningView === nil)
+        expectEqual(column.qualifiedName, "column")
         root.addLayoutGuide(column)
         #expect(column.owningView === root)
         expectEqual(root.layoutGuides.map(\.name), ["column"])
-        #expect(column.qualifiedName == "root.column")
-        #expect(column.description == "root.column")
+        expectEqual(column.qualifiedName, "root.column")
+        expectEqual(column.description, "root.column")
         // Adding it again does not duplicate it.
         root.addLayoutGuide(column)
         expectEqual(root.layoutGuides.count, 1)
@@ -137,9 +137,9 @@ struct LayoutGuideTests {
         let column = LayoutGuide(name: "column")
         root.addLayoutGuide(column)
         root.removeLayoutGuide(column)
-        #expect(column.owningView == nil)
+        #expect(column.owningView === nil)
         #expect(root.layoutGuides.isEmpty)
-        #expect(column.qualifiedName == "column")
+        expectEqual(column.qualifiedName, "column")
     }
 
     @Test func removeLayoutGuideFromANonOwnerDoesNothing() {
@@ -161,7 +161,7 @@ struct LayoutGuideTests {
         }
         #expect(weakGuide != nil)
         if let guide = weakGuide { root.removeLayoutGuide(guide) }
-        #expect(weakGuide == nil)
+        #expect(weakGuide === nil)
     }
 
     @Test func marginsAndSafeAreaGuidesAreOwnedAndNamed() {
@@ -170,10 +170,10 @@ struct LayoutGuideTests {
         let safeArea = root.safeAreaLayoutGuide
         #expect(margins.owningView === root)
         #expect(safeArea.owningView === root)
-        #expect(margins.name == "margins")
-        #expect(safeArea.name == "safeArea")
-        #expect(margins.qualifiedName == "root.margins")
-        #expect(safeArea.qualifiedName == "root.safeArea")
+        expectEqual(margins.name, "margins")
+        expectEqual(safeArea.name, "safeArea")
+        expectEqual(margins.qualifiedName, "root.margins")
+        expectEqual(safeArea.qualifiedName, "root.safeArea")
         // The same guide every time, listed once among the view's guides.
         #expect(root.layoutMarginsGuide === margins)
         #expect(root.safeAreaLayoutGuide === safeArea)
@@ -204,8 +204,8 @@ struct LayoutGuideTests {
     @Test func aViewIsItsOwnOwningView() {
         let root = View(name: "root")
         #expect(root.owningView === root)
-        #expect(root.qualifiedName == "root")
-        #expect(root.description == "root")
+        expectEqual(root.qualifiedName, "root")
+        expectEqual(root.description, "root")
     }
 }
 
@@ -214,15 +214,15 @@ struct ViewDefaultsTests {
     @Test func defaults() {
         let view = View(name: "v")
         #expect(view.translatesAutoresizingMaskIntoConstraints)
-        #expect(view.layoutMargins == EdgeInsets(8))
+        expectEqual(view.layoutMargins, EdgeInsets(8))
         #expect(view.layoutMargins == EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
-        #expect(view.safeAreaInsets == .zero)
-        #expect(View.noIntrinsicMetric == -1)
+        expectEqual(view.safeAreaInsets, .zero)
+        expectEqual(View.noIntrinsicMetric, -1)
         #expect(view.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
         #expect(view.constraints.isEmpty)
         #expect(view.subviews.isEmpty)
         #expect(view.layoutGuides.isEmpty)
-        #expect(view.frame == .zero)
+        expectEqual(view.frame, .zero)
     }
 
     @Test func boundsHasTheFrameSizeAtTheOrigin() {
@@ -233,27 +233,27 @@ struct ViewDefaultsTests {
 
     @Test func contentPriorityDefaults() {
         let view = View(name: "v")
-        #expect(view.contentHuggingPriority(for: .horizontal) == 250)
-        #expect(view.contentHuggingPriority(for: .vertical) == 250)
-        #expect(view.contentCompressionResistancePriority(for: .horizontal) == 750)
-        #expect(view.contentCompressionResistancePriority(for: .vertical) == 750)
+        expectEqual(view.contentHuggingPriority(for: .horizontal), 250)
+        expectEqual(view.contentHuggingPriority(for: .vertical), 250)
+        expectEqual(view.contentCompressionResistancePriority(for: .horizontal), 750)
+        expectEqual(view.contentCompressionResistancePriority(for: .vertical), 750)
     }
 
     @Test func contentPrioritySettersArePerAxis() {
         let view = View(name: "v")
         view.setContentHuggingPriority(.high, for: .horizontal)
-        #expect(view.contentHuggingPriority(for: .horizontal) == .high)
-        #expect(view.contentHuggingPriority(for: .vertical) == .low)
+        expectEqual(view.contentHuggingPriority(for: .horizontal), .high)
+        expectEqual(view.contentHuggingPriority(for: .vertical), .low)
         view.setContentHuggingPriority(1, for: .vertical)
-        #expect(view.contentHuggingPriority(for: .vertical) == 1)
-        #expect(view.contentHuggingPriority(for: .horizontal) == .high)
+        expectEqual(view.contentHuggingPriority(for: .vertical), 1)
+        expectEqual(view.contentHuggingPriority(for: .horizontal), .high)
 
         view.setContentCompressionResistancePriority(.required, for: .vertical)
-        #expect(view.contentCompressionResistancePriority(for: .vertical) == .required)
-        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .high)
+        expectEqual(view.contentCompressionResistancePriority(for: .vertical), .required)
+        expectEqual(view.contentCompressionResistancePriority(for: .horizontal), .high)
         view.setContentCompressionResistancePriority(.low, for: .horizontal)
-        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .low)
-        #expect(view.contentCompressionResistancePriority(for: .vertical) == .required)
+        expectEqual(view.contentCompressionResistancePriority(for: .horizontal), .low)
+        expectEqual(view.contentCompressionResistancePriority(for: .vertical), .required)
     }
 
     @Test(arguments: [Priority(0), Priority(1001), Priority(-1)])
@@ -264,7 +264,7 @@ struct ViewDefaultsTests {
         }
         expectEqual(errors, [.invalidContentPriority(view: "v", kind: "content hugging", priority: priority)])
         expectEqual(errors.first?.description, "Cannot set the content hugging priority of 'v' to \(priority): it is outside 1…1000")
-        #expect(view.contentHuggingPriority(for: .horizontal) == .low)
+        expectEqual(view.contentHuggingPriority(for: .horizontal), .low)
     }
 
     @Test(arguments: [Priority(0), Priority(1001), Priority(-1)])
@@ -274,7 +274,7 @@ struct ViewDefaultsTests {
             view.setContentCompressionResistancePriority(priority, for: .vertical)
         }
         expectEqual(errors, [.invalidContentPriority(view: "v", kind: "compression resistance", priority: priority)])
-        #expect(view.contentCompressionResistancePriority(for: .vertical) == .high)
+        expectEqual(view.contentCompressionResistancePriority(for: .vertical), .high)
     }
 
     @Test func nanContentPriorityIsReportedAndIgnored() {
@@ -285,22 +285,22 @@ struct ViewDefaultsTests {
         }
         expectEqual(errors.count, 2)
         expectEqual(errors.first?.description, "Cannot set the content hugging priority of 'v' to nan: it is outside 1…1000")
-        #expect(view.contentHuggingPriority(for: .vertical) == .low)
-        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .high)
+        expectEqual(view.contentHuggingPriority(for: .vertical), .low)
+        expectEqual(view.contentCompressionResistancePriority(for: .horizontal), .high)
     }
 }
 
 @Suite(.failOnUnexpectedDiagnostics)
 struct LayoutDirectionTests {
     @Test func defaultIsLeftToRight() {
-        #expect(View(name: "v").layoutDirection == .leftToRight)
+        expectEqual(View(name: "v").layoutDirection, .leftToRight)
     }
 
     @Test func inheritedFromTheSuperviewChain() {
         let tree = Tree()
         tree.root.layoutDirection = .rightToLeft
-        #expect(tree.a.layoutDirection == .rightToLeft)
-        #expect(tree.a1.layoutDirection == .rightToLeft)
+        expectEqual(tree.a.layoutDirection, .rightToLeft)
+        expectEqual(tree.a1.layoutDirection, .rightToLeft)
     }
 
     @Test func followsTheCurrentSuperview() {
@@ -308,22 +308,22 @@ struct LayoutDirectionTests {
         rtl.layoutDirection = .rightToLeft
         let child = View(name: "child")
         rtl.addSubview(child)
-        #expect(child.layoutDirection == .rightToLeft)
+        expectEqual(child.layoutDirection, .rightToLeft)
         child.removeFromSuperview()
-        #expect(child.layoutDirection == .leftToRight)
+        expectEqual(child.layoutDirection, .leftToRight)
     }
 
     @Test func overridableOnASubview() {
         let tree = Tree()
         tree.root.layoutDirection = .rightToLeft
         tree.a.layoutDirection = .leftToRight
-        #expect(tree.a.layoutDirection == .leftToRight)
-        #expect(tree.a1.layoutDirection == .leftToRight)
-        #expect(tree.b.layoutDirection == .rightToLeft)
+        expectEqual(tree.a.layoutDirection, .leftToRight)
+        expectEqual(tree.a1.layoutDirection, .leftToRight)
+        expectEqual(tree.b.layoutDirection, .rightToLeft)
         // An explicit value wins even when the superview changes later.
         tree.root.layoutDirection = .leftToRight
         tree.a.layoutDirection = .rightToLeft
-        #expect(tree.a1.layoutDirection == .rightToLeft)
-        #expect(tree.b.layoutDirection == .leftToRight)
+        expectEqual(tree.a1.layoutDirection, .rightToLeft)
+        expectEqual(tree.b.layoutDirection, .leftToRight)
     }
 }
