@@ -27,7 +27,7 @@ struct ConstraintValidationTests {
         let a = View(name: "a")
         let b = View(name: "b")
         let c = equal(a, .top, b, .bottom, constant: 8)
-        #expect(c.problem == nil)  // a hierarchy problem, not a problem of the constraint itself
+        expectEqual(c.problem, nil)  // a hierarchy problem, not a problem of the constraint itself
         let expected = LayoutError.invalidConstraint(
             constraint: "a.top == b.bottom + 8", problem: .noCommonAncestor(first: "a", second: "b"))
         expectRejected(c, expected, views: [a, b])
@@ -198,7 +198,7 @@ struct ConstraintValidationTests {
     func mixedDirectionality(first: LayoutAttribute, second: LayoutAttribute) {
         let tree = Tree()
         let c = equal(tree.a, first, tree.b, second)
-        #expect(c.problem == .mixedDirectionality(first, second))
+        expectEqual(c.problem, .mixedDirectionality(first, second))
         expectRejected(c, .invalidConstraint(constraint: "a.\(first) == b.\(second)", problem: .mixedDirectionality(first, second)),
                        views: [tree.root, tree.a, tree.b])
     }
@@ -223,7 +223,7 @@ struct ConstraintValidationTests {
     func incompatibleAxes(first: LayoutAttribute, second: LayoutAttribute) {
         let tree = Tree()
         let c = equal(tree.a, first, tree.b, second)
-        #expect(c.problem == .incompatibleAttributes(first, second))
+        expectEqual(c.problem, .incompatibleAttributes(first, second))
         expectRejected(c, .invalidConstraint(constraint: "a.\(first) == b.\(second)", problem: .incompatibleAttributes(first, second)),
                        views: [tree.root, tree.a, tree.b])
     }
@@ -255,10 +255,10 @@ struct ConstraintValidationTests {
 
     @Test func validConstraintsHaveNoProblem() {
         let tree = Tree()
-        #expect(equal(tree.a, .top, tree.b, .bottom, constant: -8).problem == nil)
-        #expect(width(tree.a, 44).problem == nil)
-        #expect(LayoutConstraint(item: tree.a, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 0).problem == nil)
-        #expect(width(tree.a.safeAreaLayoutGuide, 1).problem == nil)
+        expectEqual(equal(tree.a, .top, tree.b, .bottom, constant: -8).problem, nil)
+        expectEqual(width(tree.a, 44).problem, nil)
+        expectEqual(LayoutConstraint(item: tree.a, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 0).problem, nil)
+        expectEqual(width(tree.a.safeAreaLayoutGuide, 1).problem, nil)
     }
 }
 

@@ -50,7 +50,7 @@ struct PriorityTests {
 
     @Test func descriptionOfAConstraintShowsOnlyNonRequiredPriorities() {
         let view = View(name: "v")
-        #expect(LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, constant: 1).description == "v.width == 1")
+        expectEqual(LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, constant: 1).description, "v.width == 1")
         #expect(LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, constant: 1, priority: .high - 1)
             .description == "v.width == 1 @749")
     }

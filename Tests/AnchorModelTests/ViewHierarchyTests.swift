@@ -215,10 +215,10 @@ struct ViewDefaultsTests {
         let view = View(name: "v")
         #expect(view.translatesAutoresizingMaskIntoConstraints)
         expectEqual(view.layoutMargins, EdgeInsets(8))
-        #expect(view.layoutMargins == EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        expectEqual(view.layoutMargins, EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
         expectEqual(view.safeAreaInsets, .zero)
         expectEqual(View.noIntrinsicMetric, -1)
-        #expect(view.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        expectEqual(view.intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
         #expect(view.constraints.isEmpty)
         #expect(view.subviews.isEmpty)
         #expect(view.layoutGuides.isEmpty)
@@ -228,7 +228,7 @@ struct ViewDefaultsTests {
     @Test func boundsHasTheFrameSizeAtTheOrigin() {
         let view = View(name: "v")
         view.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
-        #expect(view.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
+        expectEqual(view.bounds, CGRect(x: 0, y: 0, width: 30, height: 40))
     }
 
     @Test func contentPriorityDefaults() {
