@@ -19,7 +19,7 @@ let package = Package(
             path: "Benchmarks",
             exclude: ["kiwi"]
         ),
-        .testTarget(name: "AnchorSolverTests", dependencies: ["AnchorSolver"]),
+        .testTarget(name: "AnchorSolverTests", dependencies: ["AnchorSolver", "AnchorTestSupport"]),
         // Test helpers shared by the test targets (diagnostics trait, typed expectations).
         .target(name: "AnchorTestSupport", dependencies: ["AnchorModel"], path: "Tests/AnchorTestSupport"),
         .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel", "AnchorTestSupport"]),

@@ -1,5 +1,6 @@
 import Testing
 import AnchorSolver
+import AnchorTestSupport
 
 @Suite struct OperationTests {
     let x = Variable("x"), y = Variable("y")
@@ -9,11 +10,11 @@ import AnchorSolver
         let c = x == 7
         try solver.addConstraint(c)
         #expect(solver.hasConstraint(c))
-        #expect(solver.value(of: x) == 7)
-        #expect(solver.constraints.count == 1)
+        expectEqual(solver.value(of: x), 7)
+        expectEqual(solver.constraints.count, 1)
         try solver.removeConstraint(c)
         #expect(!solver.hasConstraint(c))
-        #expect(solver.value(of: x) == 0)
+        expectEqual(solver.value(of: x), 0)
         #expect(solver.constraints.isEmpty)
     }
 
@@ -23,17 +24,17 @@ import AnchorSolver
         try solver.addEditVariable(x, strength: .strong)
         #expect(solver.hasEditVariable(x))
         try solver.suggestValue(40, for: x)
-        #expect(solver.value(of: x) == 40)
-        #expect(solver.value(of: y) == 50)
+        expectEqual(solver.value(of: x), 40)
+        expectEqual(solver.value(of: y), 50)
         try solver.suggestValue(-5, for: x)
-        #expect(solver.value(of: x) == -5)
+        expectEqual(solver.value(of: x), -5)
         try solver.removeEditVariable(x)
         #expect(!solver.hasEditVariable(x))
-        #expect(solver.constraints.count == 1)  // the edit's constraint is gone
+        expectEqual(solver.constraints.count, 1)  // the edit's constraint is gone
     }
 
     @Test func unknownVariableReadsZero() {
-        #expect(Solver().value(of: x) == 0)
+        expectEqual(Solver().value(of: x), 0)
     }
 
     @Test func resetForgetsEverything() throws {
@@ -44,9 +45,9 @@ import AnchorSolver
         solver.reset()
         #expect(!solver.hasConstraint(c))
         #expect(!solver.hasEditVariable(y))
-        #expect(solver.value(of: x) == 0)
+        expectEqual(solver.value(of: x), 0)
         try solver.addConstraint(c)  // not a duplicate any more
-        #expect(solver.value(of: x) == 3)
+        expectEqual(solver.value(of: x), 3)
     }
 
     @Test func operatorsBuildTheExpectedConstraint() throws {
@@ -56,10 +57,10 @@ import AnchorSolver
         try solver.addConstraint(y == 3)
         try solver.addConstraint(x + 2 * y - 3 - z / 1 == -(x - y) * 2 + 1)  // z = 5 - 3 - 1 + 2·(2 - 3)... see below
         // x + 2y - 3 - z = -2x + 2y + 1  →  z = 3x - 4 = 2
-        #expect(solver.value(of: z) == 2)
+        expectEqual(solver.value(of: z), 2)
         let c = (x + y <= 100).withStrength(.weak)
-        #expect(c.strength == .weak)
-        #expect(c.relation == .lessOrEqual)
+        expectEqual(c.strength, .weak)
+        expectEqual(c.relation, .lessOrEqual)
     }
 }
 
@@ -89,7 +90,7 @@ import AnchorSolver
         let matched = caught.map(matches) ?? false
         #expect(matched, "unexpected: \(String(describing: caught))")
         #expect(!(caught?.description.isEmpty ?? true))
-        #expect(snapshot(solver, [x, y, z]) == before)
+        expectEqual(snapshot(solver, [x, y, z]), before)
     }
 
     @Test func unsatisfiable() throws {
@@ -171,7 +172,7 @@ import AnchorSolver
                 Issue.record("wrong error \(error)"); return
             }
             #expect(rejected === c3)
-            #expect(conflicts.count == 2)
+            expectEqual(conflicts.count, 2)
             #expect(conflicts.first === c1)
             #expect(conflicts.last === c2)
             #expect(error.description.contains("conflicts with"))
@@ -190,7 +191,7 @@ import AnchorSolver
         } catch {
             guard case let .unsatisfiableConstraint(_, conflicts) = error else { Issue.record("\(error)"); return }
             let conflictIDs = conflicts.map(\.id), expected = [a.id, b.id]
-            #expect(conflictIDs == expected)
+            expectEqual(conflictIDs, expected)
         }
     }
 }

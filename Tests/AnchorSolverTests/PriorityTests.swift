@@ -1,5 +1,6 @@
 import Testing
 import AnchorSolver
+import AnchorTestSupport
 
 @Suite struct PriorityTests {
     @Test func oneViolationAtAHigherLevelOutweighsAThousandBelow() throws {
@@ -9,7 +10,7 @@ import AnchorSolver
             try solver.addConstraint((x == 1).withStrength(Strength(level: 750)))
         }
         try solver.addConstraint((x == 0).withStrength(Strength(level: 751)))
-        #expect(solver.value(of: x) == 0)
+        expectEqual(solver.value(of: x), 0)
     }
 
     @Test func heavyWeightsDoNotCrossLevels() throws {
@@ -17,7 +18,7 @@ import AnchorSolver
         let solver = Solver()
         try solver.addConstraint((x == 1).withStrength(Strength(level: 1, weight: 1e12)))
         try solver.addConstraint((x == 0).withStrength(Strength(level: 2, weight: 1e-6)))
-        #expect(solver.value(of: x) == 0)
+        expectEqual(solver.value(of: x), 0)
     }
 
     @Test func weightsAddWithinALevel() throws {
@@ -25,12 +26,12 @@ import AnchorSolver
         let solver = Solver()
         try solver.addConstraint((x == 10).withStrength(Strength(level: 5, weight: 2)))
         try solver.addConstraint((x == 0).withStrength(Strength(level: 5, weight: 1)))
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.value(of: x), 10)
         let third = (x == 0).withStrength(Strength(level: 5, weight: 1.5))
         try solver.addConstraint(third)
-        #expect(solver.value(of: x) == 0)
+        expectEqual(solver.value(of: x), 0)
         try solver.removeConstraint(third)
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.value(of: x), 10)
     }
 
     @Test func strongMediumWeakAreOrderedLevels() throws {
@@ -38,13 +39,13 @@ import AnchorSolver
         let solver = Solver()
         #expect(Strength.weak < .medium && Strength.medium < .strong && Strength.strong < .required)
         try solver.addConstraint((x == 1).withStrength(.weak))
-        #expect(solver.value(of: x) == 1)
+        expectEqual(solver.value(of: x), 1)
         try solver.addConstraint((x == 2).withStrength(.medium))
-        #expect(solver.value(of: x) == 2)
+        expectEqual(solver.value(of: x), 2)
         try solver.addConstraint((x == 3).withStrength(.strong))
-        #expect(solver.value(of: x) == 3)
+        expectEqual(solver.value(of: x), 3)
         try solver.addEditVariable(x, strength: Strength(level: 4))
         try solver.suggestValue(4, for: x)
-        #expect(solver.value(of: x) == 4)
+        expectEqual(solver.value(of: x), 4)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import AnchorSolver
+import AnchorTestSupport
 
 /// Replays the line format of `Benchmarks/kiwi/differential.py` (one system).
 func replay(_ text: String, variables count: Int, check: (Solver) -> Void) {
@@ -38,7 +39,7 @@ func replay(_ text: String, variables count: Int, check: (Solver) -> Void) {
     /// improvable. Ties are now decided by the next level.
     @Test func dualRatioTiesAreDecidedByLowerLevels() {
         replay(ops, variables: 12) { solver in
-            #expect(solver.invariantViolation() == nil)
+            expectEqual(solver.invariantViolation(), nil)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import AnchorSolver
+import AnchorTestSupport
 
 @Suite struct RollbackAndDeterminismTests {
     /// kiwi keeps a stray row after this rejection and later aborts; ours
@@ -13,8 +14,8 @@ import AnchorSolver
             try solver.addEditVariable(x, strength: .medium)
             try solver.suggestValue(-6, for: x)
         }
-        #expect(failed.value(of: x) == 148)
-        #expect(snapshot(failed, [x]) == snapshot(clean, [x]))
+        expectEqual(failed.value(of: x), 148)
+        expectEqual(snapshot(failed, [x]), snapshot(clean, [x]))
     }
 
     /// After every error of a long random sequence, the solver matches a
@@ -28,12 +29,12 @@ import AnchorSolver
             let before = snapshot(failing, variables)
             if failing.apply(step) != nil {
                 errors += 1
-                #expect(snapshot(failing, variables) == before)
+                expectEqual(snapshot(failing, variables), before)
             } else {
                 #expect(reference.apply(step) == nil)
             }
-            #expect(snapshot(failing, variables) == snapshot(reference, variables))
-            #expect(failing.invariantViolation() == nil)
+            expectEqual(snapshot(failing, variables), snapshot(reference, variables))
+            expectEqual(failing.invariantViolation(), nil)
         }
         #expect(errors > 10)
     }
@@ -50,7 +51,7 @@ import AnchorSolver
             return trace
         }
         // Fresh variables (different ids) and a fresh solver each time.
-        #expect(run() == run())
+        expectEqual(run(), run())
     }
 }
 

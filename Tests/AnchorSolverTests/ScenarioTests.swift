@@ -1,5 +1,6 @@
 import Testing
 import AnchorSolver
+import AnchorTestSupport
 
 /// Classic Cassowary scenarios with exact expected values.
 @Suite struct ScenarioTests {
@@ -12,21 +13,21 @@ import AnchorSolver
         try solver.addConstraint(xr <= 100)
         try solver.addConstraint(xl >= 0)
         try solver.addConstraint((xl == 40).withStrength(.weak))
-        #expect(solver.value(of: xl) == 40)
+        expectEqual(solver.value(of: xl), 40)
         #expect(solver.value(of: xr) >= 50)
         try solver.addEditVariable(xm, strength: .strong)
         try solver.suggestValue(60, for: xm)
-        #expect(solver.value(of: xl) == 40)
-        #expect(solver.value(of: xm) == 60)
-        #expect(solver.value(of: xr) == 80)
+        expectEqual(solver.value(of: xl), 40)
+        expectEqual(solver.value(of: xm), 60)
+        expectEqual(solver.value(of: xr), 80)
         try solver.suggestValue(90, for: xm)
-        #expect(solver.value(of: xl) == 80)
-        #expect(solver.value(of: xm) == 90)
-        #expect(solver.value(of: xr) == 100)
+        expectEqual(solver.value(of: xl), 80)
+        expectEqual(solver.value(of: xm), 90)
+        expectEqual(solver.value(of: xr), 100)
         try solver.suggestValue(-10, for: xm)  // xl >= 0 wins; xm as close as it can
-        #expect(solver.value(of: xl) == 0)
-        #expect(solver.value(of: xm) == 5)
-        #expect(solver.value(of: xr) == 10)
+        expectEqual(solver.value(of: xl), 0)
+        expectEqual(solver.value(of: xm), 5)
+        expectEqual(solver.value(of: xr), 10)
     }
 
     /// Stays: weak constraints keep a value until something stronger moves it.
@@ -37,15 +38,15 @@ import AnchorSolver
         try solver.addConstraint((y == 20).withStrength(.weak))
         let push = x >= 10
         try solver.addConstraint(push)
-        #expect(solver.value(of: x) == 10)
-        #expect(solver.value(of: y) == 20)
+        expectEqual(solver.value(of: x), 10)
+        expectEqual(solver.value(of: y), 20)
         let link = (y == x + 1).withStrength(.medium)
         try solver.addConstraint(link)
-        #expect(solver.value(of: y) == 11)
+        expectEqual(solver.value(of: y), 11)
         try solver.removeConstraint(push)
         try solver.removeConstraint(link)
-        #expect(solver.value(of: x) == 5)
-        #expect(solver.value(of: y) == 20)
+        expectEqual(solver.value(of: x), 5)
+        expectEqual(solver.value(of: y), 20)
     }
 
     /// The classic quadrilateral: corners with weak stays, midpoints, ordering
@@ -70,24 +71,24 @@ import AnchorSolver
         for (a, b) in [(0, 1), (0, 2), (3, 1), (3, 2)] { try solver.addConstraint(py[a] + 20 <= py[b]) }
         let mids: () -> [[Double]] = { (0..<4).map { [solver.value(of: mx[$0]), solver.value(of: my[$0])] } }
         let initial: [[Double]] = [[10, 105], [105, 200], [200, 105], [105, 10]]
-        #expect(mids() == initial)
+        expectEqual(mids(), initial)
 
         try solver.addEditVariable(px[0], strength: .strong)
         try solver.addEditVariable(py[0], strength: .strong)
         try solver.suggestValue(50, for: px[0])
         try solver.suggestValue(60, for: py[0])
         let dragged: [[Double]] = [[30, 130], [105, 200], [200, 105], [125, 35]]
-        #expect(mids() == dragged)
+        expectEqual(mids(), dragged)
 
         // Dragging past the others pushes them (strong beats their weak stays).
         try solver.suggestValue(300, for: px[0])
         try solver.suggestValue(300, for: py[0])
-        #expect(solver.value(of: px[2]) == 320)
-        #expect(solver.value(of: px[3]) == 320)
-        #expect(solver.value(of: py[1]) == 320)
-        #expect(solver.value(of: py[2]) == 320)
+        expectEqual(solver.value(of: px[2]), 320)
+        expectEqual(solver.value(of: px[3]), 320)
+        expectEqual(solver.value(of: py[1]), 320)
+        expectEqual(solver.value(of: py[2]), 320)
         let pushed: [[Double]] = [[155, 310], [165, 320], [320, 165], [310, 155]]
-        #expect(mids() == pushed)
+        expectEqual(mids(), pushed)
     }
 
     /// kiwi silently breaks a required constraint here: removing a
@@ -113,6 +114,6 @@ import AnchorSolver
         #expect(abs(2 * v(0) - v(10) - 128) < 1e-9)
         #expect(abs(v(0) - 45) < 1e-9)
         #expect(abs(v(6) - 39) < 1e-9)
-        #expect(solver.invariantViolation() == nil)
+        expectEqual(solver.invariantViolation(), nil)
     }
 }

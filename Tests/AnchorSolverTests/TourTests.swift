@@ -1,5 +1,6 @@
 import Testing
 import AnchorSolver
+import AnchorTestSupport
 
 /// The API tour of the README, kept compiling and true.
 @Test func readmeTour() throws {
@@ -9,20 +10,20 @@ import AnchorSolver
     try solver.addConstraint(left >= 0)
     try solver.addConstraint(width >= 10)
     try solver.addConstraint((width == 100).withStrength(.weak))
-    #expect(solver.value(of: right) == 100)
+    expectEqual(solver.value(of: right), 100)
 
     try solver.addEditVariable(right, strength: .strong)
     try solver.suggestValue(60, for: right)
-    #expect(solver.value(of: width) == 60)
+    expectEqual(solver.value(of: width), 60)
     try solver.suggestValue(5, for: right)       // width >= 10 and left >= 0 win
-    #expect(solver.value(of: right) == 10)
+    expectEqual(solver.value(of: right), 10)
 
     do {
         try solver.addConstraint(right <= 8)
         Issue.record("expected .unsatisfiableConstraint")
     } catch let SolverError.unsatisfiableConstraint(rejected, conflicts) {
-        #expect(rejected.relation == .lessOrEqual)
-        #expect(conflicts.count == 3)            // right == left + width, left >= 0, width >= 10
+        expectEqual(rejected.relation, .lessOrEqual)
+        expectEqual(conflicts.count, 3)            // right == left + width, left >= 0, width >= 10
     } catch {
         Issue.record("unexpected \(error)")
     }
