@@ -12,9 +12,11 @@ public struct FailOnUnexpectedDiagnostics: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await LayoutDiagnostics.$handler.withValue({ error in
-            Issue.record("Unexpected diagnostic: \(error)")
-        }) {
+        let failTest: @Sendable (LayoutError) -> Void = { error in
+            let message = "Unexpected diagnostic: \(error.description)"
+            Issue.record(Comment(rawValue: message))
+        }
+        try await LayoutDiagnostics.$handler.withValue(failTest) {
             try await function()
         }
     }

@@ -1,5 +1,6 @@
 import AnchorDSL
 import Foundation
+import AnchorTestSupport
 import Testing
 
 /// What a constraint built by the DSL must look like, field by field.
@@ -58,19 +59,19 @@ func expectConstraint(
 ) {
     let actual = constraint.description
     #expect(constraint.firstItem === expected.firstItem, "firstItem of \(actual)", sourceLocation: sourceLocation)
-    #expect(constraint.firstAttribute == expected.firstAttribute, "firstAttribute of \(actual)", sourceLocation: sourceLocation)
-    #expect(constraint.relation == expected.relation, "relation of \(actual)", sourceLocation: sourceLocation)
+    expectEqual(constraint.firstAttribute, expected.firstAttribute, "firstAttribute of \(actual)", sourceLocation: sourceLocation)
+    expectEqual(constraint.relation, expected.relation, "relation of \(actual)", sourceLocation: sourceLocation)
     if let secondItem = expected.secondItem {
         #expect(constraint.secondItem === secondItem, "secondItem of \(actual)", sourceLocation: sourceLocation)
     } else {
         #expect(constraint.secondItem === nil, "secondItem of \(actual)", sourceLocation: sourceLocation)
     }
-    #expect(constraint.secondAttribute == expected.secondAttribute, "secondAttribute of \(actual)", sourceLocation: sourceLocation)
-    #expect(constraint.multiplier == expected.multiplier, "multiplier of \(actual)", sourceLocation: sourceLocation)
-    #expect(constraint.constant == expected.constant, "constant of \(actual)", sourceLocation: sourceLocation)
-    #expect(constraint.priority == expected.priority, "priority of \(actual)", sourceLocation: sourceLocation)
-    #expect(constraint.problem == expected.problem, "problem of \(actual)", sourceLocation: sourceLocation)
-    #expect(constraint.isActive == active, "isActive of \(actual)", sourceLocation: sourceLocation)
+    expectEqual(constraint.secondAttribute, expected.secondAttribute, "secondAttribute of \(actual)", sourceLocation: sourceLocation)
+    expectEqual(constraint.multiplier, expected.multiplier, "multiplier of \(actual)", sourceLocation: sourceLocation)
+    expectEqual(constraint.constant, expected.constant, "constant of \(actual)", sourceLocation: sourceLocation)
+    expectEqual(constraint.priority, expected.priority, "priority of \(actual)", sourceLocation: sourceLocation)
+    expectEqual(constraint.problem, expected.problem, "problem of \(actual)", sourceLocation: sourceLocation)
+    expectEqual(constraint.isActive, active, "isActive of \(actual)", sourceLocation: sourceLocation)
 }
 
 /// Checks that `constraints` match `expected` one by one, in order.
@@ -91,5 +92,5 @@ func expectProblem(
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let actual = constraint.problem
-    #expect(actual == problem, "problem of \(constraint)", sourceLocation: sourceLocation)
+    expectEqual(actual, problem, "problem of \(constraint)", sourceLocation: sourceLocation)
 }
