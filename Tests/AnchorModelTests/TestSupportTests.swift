@@ -9,5 +9,4 @@ import Testing
         withKnownIssue { expectEqual(1, 2, "one against two") }
         withKnownIssue { expectEqual(Priority.high, .low) }
     }
-
 }
