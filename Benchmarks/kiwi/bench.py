@@ -2,7 +2,7 @@
 Benchmarks/SolverBenchmarks.swift). Prints `RESULT <workload> <n> <phase> <ms>`
 (medians over repetitions, time.perf_counter) and `CHECK <workload> <n> <sum>`.
 
-Usage: bench.py [--sizes 100,1000] [--reps N]
+Usage: bench.py [--sizes 100,1000] [--reps N] [--only w1,w2,w3]
 """
 import argparse
 import statistics
@@ -108,12 +108,17 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="100,1000")
     parser.add_argument("--reps", type=int)
+    parser.add_argument("--only", default="w1,w2,w3")
     args = parser.parse_args()
+    only = set(args.only.split(","))
     for n in [int(x) for x in args.sizes.split(",")]:
         reps = args.reps or (21 if n <= 100 else 9 if n <= 1000 else 1)
-        measure("w1", n, reps, chain)
-        measure("w2", n, reps, cards)
-        measure_resize(n, reps)
+        if "w1" in only:
+            measure("w1", n, reps, chain)
+        if "w2" in only:
+            measure("w2", n, reps, cards)
+        if "w3" in only:
+            measure_resize(n, reps)
 
 
 if __name__ == "__main__":
