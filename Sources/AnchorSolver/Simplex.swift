@@ -247,13 +247,18 @@ extension Tableau {
             // A second, cheap look-up beats an array; a plain read, since the
             // first pass created every symbol.
             let s = variableSymbols[term.id]!
-            if let basic = rows[s] {
-                // Same arithmetic as `merge`, without a new array for short rows.
-                if basic.cells.count <= 16 {
-                    row.constant += basic.constant * term.coefficient
-                    for cell in basic.cells { row.add(cell.symbol, term.coefficient * cell.coefficient) }
+            // Read in place through optional chaining: binding `rows[s]` to a
+            // local retained and released its cells.
+            if let basicCount = rows[s]?.cells.count {
+                if basicCount <= 16 {
+                    // Same arithmetic as `merge`, without a new array for short rows.
+                    row.constant += rows[s]!.constant * term.coefficient
+                    for k in 0..<basicCount {
+                        let cell = rows[s].unsafelyUnwrapped.cells[k]
+                        row.add(cell.symbol, term.coefficient * cell.coefficient)
+                    }
                 } else {
-                    row.merge(basic, times: term.coefficient) { _ in }
+                    row.merge(rows[s]!, times: term.coefficient) { _ in }
                 }
             } else {
                 row.add(s, term.coefficient)

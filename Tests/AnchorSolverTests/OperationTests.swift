@@ -33,6 +33,25 @@ import AnchorTestSupport
         expectEqual(solver.constraints.count, 1)  // the edit's constraint is gone
     }
 
+    @Test func variableIdentityIsItsIdNotItsName() throws {
+        let solver = Solver()
+        let twin = Variable("x")  // same name as `x`, another unknown
+        let copy = x               // a copy is the same unknown
+        let copyID: UInt64 = copy.id
+        expectEqual(copyID, x.id)
+        #expect(twin.id != x.id)
+        try solver.addConstraint(copy == 4)
+        try solver.addConstraint(twin == 9)
+        expectEqual(solver.value(of: x), 4)
+        expectEqual(solver.value(of: twin), 9)
+        // `x` and its copy name one unknown, so pinning it again conflicts.
+        let pinned = x == 5
+        let isUnsatisfiable: (any Error) -> Bool = {
+            if case SolverError.unsatisfiableConstraint = $0 { true } else { false }
+        }
+        #expect(performing: { try solver.addConstraint(pinned) }, throws: isUnsatisfiable)
+    }
+
     @Test func unknownVariableReadsZero() {
         expectEqual(Solver().value(of: x), 0)
     }
