@@ -50,13 +50,17 @@ extension Tableau {
 
     // MARK: Rows
 
-    /// Inlined: with `appendColumnEntry` inside, the call's prologue and
-    /// spills cost more than its few lines (about 1% of adding to w3).
+    /// Moves `row` into `basic`'s slot, leaving `row` empty: callers are
+    /// done with it, and storing a copy cost an atomic retain and release of
+    /// its cells. Inlined: with `appendColumnEntry` inside, the call's
+    /// prologue and spills cost more than its few lines (about 1% of adding
+    /// to w3).
     @inline(__always)
-    mutating func install(_ row: Row, basic: Int) {
+    mutating func install(_ row: inout Row, basic: Int) {
         saveRow(basic)
-        rows[basic] = row
-        for cell in row.cells { appendColumnEntry(cell.symbol, basic) }
+        for k in row.cells.indices { appendColumnEntry(row.cells[k].symbol, basic) }
+        rows[basic] = consume row
+        row = Row(constant: 0)
     }
 
     /// Replaces `symbol` by `row` everywhere: in every row mentioning it, in
@@ -108,7 +112,7 @@ extension Tableau {
             throw .nonFiniteNumber("a pivot overflowed")
         }
         try substitute(entering, with: row)
-        install(row, basic: entering)
+        install(&row, basic: entering)
     }
 
     // MARK: Objective
@@ -228,7 +232,7 @@ extension Tableau {
 
     // MARK: Adding and removing
 
-    mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> ConstraintInfo {
+    mutating func insert(_ constraint: consuming Constraint, isEdit: Bool) throws(SolverError) -> ConstraintInfo {
         let strength = constraint.strength
         let level = strength.isRequired ? -1 : levelIndex(strength.level)
         var row = Row(constant: constraint.expression.constant)
@@ -310,7 +314,7 @@ extension Tableau {
         } else {
             row.solve(for: subject)
             try substitute(subject, with: row)
-            install(row, basic: subject)
+            install(&row, basic: subject)
         }
         try optimize()
         let info = ConstraintInfo(constraint: constraint, marker: marker, other: other, order: nextOrder, isEdit: isEdit)
@@ -329,8 +333,9 @@ extension Tableau {
 
     mutating func addWithArtificialVariable(_ row: Row, _ constraint: Constraint) throws(SolverError) {
         let art = newSymbol(.slack)
-        install(row, basic: art)
         artificial = row
+        var installed = row
+        install(&installed, basic: art)
         try optimize()
         let phaseOne = artificial!
         artificial = nil
@@ -347,7 +352,7 @@ extension Tableau {
                     ?? artRow.cells[0].symbol
                 artRow.solve(lhs: art, rhs: entering)
                 try substitute(entering, with: artRow)
-                install(artRow, basic: entering)
+                install(&artRow, basic: entering)
             }
         }
         for b in rowsContaining(art) {

@@ -49,7 +49,7 @@ public final class Solver {
     /// `.duplicateConstraint`, `.nonFiniteNumber` or `.invalidStrength`.
     ///
     ///     try solver.addConstraint((width == 50).withStrength(.weak))
-    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    public func addConstraint(_ constraint: consuming Constraint) throws(SolverError) {
         try tableau.addConstraint(constraint, isEdit: false)
     }
 
@@ -193,8 +193,9 @@ struct Tableau {
         return rows.withUnsafeBufferPointer { $0[symbol]?.constant ?? 0 }
     }
 
-    mutating func addConstraint(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
-        if infoSlot[constraint.id] != nil { throw .duplicateConstraint(constraint) }
+    mutating func addConstraint(_ constraint: consuming Constraint, isEdit: Bool) throws(SolverError) {
+        let id = constraint.id
+        if infoSlot[id] != nil { throw .duplicateConstraint(constraint) }
         try validate(constraint)
         beginOperation()
         let info: ConstraintInfo
@@ -214,7 +215,7 @@ struct Tableau {
             slot = infos.count
             infos.append(consume info)
         }
-        infoSlot[constraint.id] = slot
+        infoSlot[id] = slot
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
