@@ -25,21 +25,13 @@ extension Expression {
     }
 
     /// `variable + sign · other`; `l == w * 0.5` and the like come through
-    /// here, so the inline cases are spelled out.
+    /// here. The terms are visited with `forEach`, which reads them from the
+    /// borrowed list: a `switch` over `other.termList` copied the whole
+    /// expression first (a tenth of building such a constraint).
     fileprivate static func combining(_ variable: Variable, _ other: Expression, sign: Double) -> Expression {
-        let first = Term(variable)
-        let out: TermList
-        switch other.termList {
-        case .empty: out = .one(first)
-        case .one(let a): out = .two(first, a.scaled(sign))
-        case .two(let a, let b): out = .three(first, a.scaled(sign), b.scaled(sign))
-        default:
-            var terms = [Term]()
-            terms.reserveCapacity(1 + other.termList.count)
-            terms.append(first)
-            other.termList.forEach { terms.append($0.scaled(sign)) }
-            out = .many(terms)
-        }
+        var out = TermList.one(Term(variable))
+        out.reserveCapacity(1 + other.termList.count)
+        other.termList.forEach { out.append($0.scaled(sign)) }
         return Expression(out, constant: sign * other.constant)
     }
 }

@@ -251,12 +251,12 @@ extension Tableau {
             // A second, cheap look-up beats an array; a plain read, since the
             // first pass created every symbol.
             let s = variableSymbols[term.id]!
-            // Read in place through optional chaining: binding `rows[s]` to a
-            // local retained and released its cells.
+            // The basic row is read in place: binding `rows[s]` to a local
+            // retained and released its cells.
             if let basicCount = rows[s]?.cells.count {
                 if basicCount <= 16 {
                     // Same arithmetic as `merge`, without a new array for short rows.
-                    row.constant += rows[s]!.constant * term.coefficient
+                    row.constant += rows[s].unsafelyUnwrapped.constant * term.coefficient
                     for k in 0..<basicCount {
                         let cell = rows[s].unsafelyUnwrapped.cells[k]
                         row.add(cell.symbol, term.coefficient * cell.coefficient)

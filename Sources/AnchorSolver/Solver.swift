@@ -34,9 +34,9 @@ public final class Solver {
     /// thread-local look-up per call, ~2% of adding a constraint): no access
     /// can overlap another, because the solver never calls out to code that
     /// could reach it again while `tableau` is being modified (no user
-    /// closures, no delegates; `Variable` is a value and `Constraint` a final class
-    /// whose descriptions are this module's own code), and a `Solver` is not
-    /// `Sendable`, so no other thread may use it concurrently.
+    /// closures, no delegates; `Variable` is a value and `Constraint` a final
+    /// class, whose descriptions are this module's own code), and a `Solver`
+    /// is not `Sendable`, so no other thread may use it concurrently.
     @exclusivity(unchecked) var tableau = Tableau()
 
     /// Creates an empty solver.
