@@ -3,19 +3,20 @@
 ///
 /// Ids come from one process-wide counter, so the ids one solver sees are
 /// clustered: a two-level direct map (pages of 1024 slots, allocated on first
-/// use, stored in one flat array) answers with two array reads, no hashing,
-/// and neighbouring ids share cache lines. Variables created one after another
-/// (the common case) land in consecutive slots, where a hash table scattered
-/// them and every look-up of a new variable missed the cache. Never iterated,
-/// so its layout cannot leak into results. Memory: one page per 1024-id
-/// stretch touched, plus 4 bytes per 1024 ids of the largest id seen.
-struct IDTable {
+/// use, stored one after another in a `PagedArray`) answers with two array
+/// reads, no hashing, and neighbouring ids share cache lines. Variables
+/// created one after another (the common case) land in consecutive slots,
+/// where a hash table scattered them and every look-up of a new variable
+/// missed the cache. Never iterated, so its layout cannot leak into
+/// results. Memory: one page per 1024-id stretch touched, plus 4 bytes per
+/// 1024 ids of the largest id seen.
+struct IDTable: ~Copyable {
     private static let pageBits = 10
     private static let pageSize = 1 << pageBits
     /// For each page of ids, its offset in `slots` divided by `pageSize`, or -1.
     private var pageIndex: [Int32] = []
     /// Stored value + 1; 0 means absent.
-    private var slots: [UInt32] = []
+    private var slots = PagedArray<UInt32>()
 
     @inline(__always)
     subscript(key: UInt64) -> Int? {
@@ -41,7 +42,7 @@ struct IDTable {
                 guard newValue != nil else { return }
                 page = slots.count >> Self.pageBits
                 pageIndex[p] = Int32(page)
-                slots += [UInt32](repeating: 0, count: Self.pageSize)
+                slots.append(0, count: Self.pageSize)
             }
             let i = page << Self.pageBits | Int(truncatingIfNeeded: key) & (Self.pageSize - 1)
             slots[i] = newValue.map { UInt32($0 + 1) } ?? 0

@@ -66,7 +66,7 @@ extension Tableau {
         journal.objective.append((level, symbol, cost(level, symbol)))
         if symbol >= objective[level].count {
             // Levels grow on first write (see `objective`); the gap is zeros.
-            objective[level].append(contentsOf: repeatElement(0, count: symbol + 1 - objective[level].count))
+            objective[level].append(0, count: symbol + 1 - objective[level].count)
         }
         objective[level][symbol] = value
     }
@@ -88,11 +88,11 @@ extension Tableau {
             rows[entry.symbol]!.constant = entry.old
         }
         if symbolInfo.count > keep {
-            rows.removeSubrange(keep...)
+            rows.removeLast(rows.count - keep)
             freeColumns(from: keep)
-            symbolInfo.removeSubrange(keep...)
+            symbolInfo.removeLast(symbolInfo.count - keep)
             for level in objective.indices where objective[level].count > keep {
-                objective[level].removeSubrange(keep...)
+                objective[level].removeLast(objective[level].count - keep)
             }
         }
         if let level = journal.insertedLevel {

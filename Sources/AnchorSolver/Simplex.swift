@@ -33,7 +33,7 @@ extension Tableau {
         if i < levels.count && levels[i] == level { return i }
         precondition(journal.insertedLevel == nil, "one new level per operation")
         levels.insert(level, at: i)
-        objective.insert([], at: i)
+        objective.insert(PagedArray(), at: i)
         journal.insertedLevel = i
         return i
     }
@@ -41,7 +41,7 @@ extension Tableau {
     /// `symbol`'s objective coefficient at `level`; 0 past the level's end.
     @inline(__always)
     func cost(_ level: Int, _ symbol: Int) -> Double {
-        objective[level].withUnsafeBufferPointer { symbol < $0.count ? $0[symbol] : 0 }
+        symbol < objective[level].count ? objective[level][symbol] : 0
     }
 
     func existingLevelIndex(_ level: Int) -> Int? {
@@ -242,7 +242,7 @@ extension Tableau {
             let term = constraint.expression.termList.key(i)
             guard !Epsilon.isNearZero(term.coefficient) else { continue }
             let s = symbol(forVariable: term.id)
-            capacity += rows.withUnsafeBufferPointer { $0[s]?.cells.count ?? 1 }
+            capacity += rows[s]?.cells.count ?? 1
         }
         row.cells.reserveCapacity(capacity)
         for i in 0..<count {

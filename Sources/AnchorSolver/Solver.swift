@@ -120,8 +120,10 @@ public final class Solver {
     ///
     ///     for c in solver.constraints { print(c) }
     public var constraints: [Constraint] {
-        // Typed steps: as one chain this took 5–8 ms to type-check.
-        let present: [ConstraintInfo] = tableau.infos.compactMap { $0 }.filter { !$0.isEdit }
+        var present: [ConstraintInfo] = []
+        for slot in tableau.infos.indices {
+            if let info = tableau.infos[slot], !info.isEdit { present.append(info) }
+        }
         return present.sorted { $0.order < $1.order }.map(\.constraint)
     }
 }
@@ -140,14 +142,14 @@ struct EditInfo {
 }
 
 /// The solver's state: tableau rows, column index, objective, bookkeeping.
-struct Tableau {
+struct Tableau: ~Copyable {
     // Per-symbol tables, indexed by symbol id.
     /// The row of each basic symbol; nil for parametric symbols.
-    var rows: [Row?] = []
+    var rows = PagedArray<Row?>()
     /// Everything else per symbol (see SymbolInfo.swift).
-    var symbolInfo: [SymbolInfo] = []
+    var symbolInfo = PagedArray<SymbolInfo>()
     /// Column index (see ColumnIndex.swift): the shared node pool.
-    var columnNodes: [ColumnNode] = []
+    var columnNodes = PagedArray<ColumnNode>()
     var freeNode: Int32 = -1
     var visitCounter: UInt32 = 0
 
@@ -157,7 +159,7 @@ struct Tableau {
     // may be shorter than the symbol count (read it through `cost`): it grows
     // only when an entry is written, so creating a symbol touches no level.
     var levels: [Int] = []
-    var objective: [[Double]] = []
+    var objective = PagedArray<PagedArray<Double>>()
     /// Symbols whose objective vector may be negative (a superset).
     var candidates = IntHeap()
     /// Phase-one objective while a constraint is added through an artificial variable.
@@ -170,7 +172,7 @@ struct Tableau {
     var variableSymbols = IDTable()
     /// `Constraint.id` → index in `infos`.
     var infoSlot = IDTable()
-    var infos: [ConstraintInfo?] = []
+    var infos = PagedArray<ConstraintInfo?>()
     var freeInfoSlots: [Int] = []
     /// `Variable.id` → edit state (looked up, never iterated).
     var edits: [UInt64: EditInfo] = [:]
@@ -188,9 +190,9 @@ struct Tableau {
     @inline(__always)
     func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable.id] else { return 0 }
-        // Through the buffer so the row's cells are not retained just to
-        // read its constant.
-        return rows.withUnsafeBufferPointer { $0[symbol]?.constant ?? 0 }
+        // In place (PagedArray's subscript): the row's cells are not
+        // retained just to read its constant.
+        return rows[symbol]?.constant ?? 0
     }
 
     mutating func addConstraint(_ constraint: consuming Constraint, isEdit: Bool) throws(SolverError) {
