@@ -8,7 +8,9 @@
 # apart are not comparable. Each workload and size therefore runs as a pair,
 # ours then kiwi's, seconds apart; at N = 100 and 1000 that is repeated in
 # ROUNDS rounds, and the table gives each side's median over the rounds and
-# the median of the per-pair ratios.
+# the median of the per-pair ratios. Each round also times ours alone on w2
+# and w3 at N = 10000, so that the slopes the goals are about compare medians
+# at both sizes rather than one run that may have met a slow spell.
 #
 # Usage: Benchmarks/kiwi/compare.sh [--kiwi-10000]
 # Set SCRATCH_PATH to build somewhere other than .build, ROUNDS to change 5.
@@ -35,6 +37,7 @@ for round in $(seq "$ROUNDS"); do
     for n in 100 1000; do
         for w in w1 w2 w3; do pair "$round" $n $w yes; done
     done
+    pair "$round" 10000 w2,w3 no
     PAIRS+=(--pair "$OUT/ours.$round.txt" "$OUT/kiwi.$round.txt")
 done
 KIWI_10000=no
@@ -44,7 +47,8 @@ for w in w1 w2 w3; do pair 10000 10000 $w $KIWI_10000; done
 PAIRS+=(--pair "$OUT/ours.10000.txt" "$OUT/kiwi.10000.txt")
 
 echo "kiwisolver $($VENV/bin/python -c 'import kiwisolver; print(kiwisolver.__version__)'), $(swift --version 2>&1 | head -1)"
-echo "ms: each side's median over $ROUNDS paired rounds (N = 10000: one pair); ratio: median of the per-pair ratios;"
+echo "ms: each side's median over $ROUNDS paired rounds (N = 10000: one pair, plus ours alone once per round on w2 and w3);"
+echo "ratio: median of the per-pair ratios;"
 echo "suggest = one suggestValue + reading every value; slope = log-log slope from the previous N"
 echo
 $VENV/bin/python Benchmarks/kiwi/table.py "${PAIRS[@]}"
