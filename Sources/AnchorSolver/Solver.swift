@@ -142,6 +142,8 @@ struct EditInfo {
 }
 
 /// The solver's state: tableau rows, column index, objective, bookkeeping.
+/// Noncopyable, as its tables are: a method borrows or mutates it in place,
+/// never works on a copy.
 struct Tableau: ~Copyable {
     // Per-symbol tables, indexed by symbol id.
     /// The row of each basic symbol; nil for parametric symbols.
@@ -185,8 +187,7 @@ struct Tableau: ~Copyable {
         return infos[slot]
     }
 
-    /// Inlined so that `Solver.value(of:)` reads the two tables in place;
-    /// as a call it copied the whole `Tableau` first.
+    /// Inlined: a read is two table look-ups, cheaper than the call.
     @inline(__always)
     func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable.id] else { return 0 }
