@@ -21,18 +21,17 @@ package struct PagedArray<Element: ~Copyable>: ~Copyable {
     private static var firstCapacity: Int { 16 }
 
     /// `pageCount` pages; all but a lone first page hold `pageSize` elements.
-    /// Allocated by the first append, so an empty table costs no allocation
-    /// (a solver holds seven of them, and one more per priority level).
-    private var pages: UnsafeMutablePointer<UnsafeMutablePointer<Element>>?
-    private var pageTableCapacity = 0
+    private var pages: UnsafeMutablePointer<UnsafeMutablePointer<Element>>
+    private var pageTableCapacity = 1
     private var pageCount = 0
     private var capacity = 0
     package private(set) var count = 0
 
-    package init() {}
+    package init() {
+        pages = .allocate(capacity: 1)
+    }
 
     deinit {
-        guard let pages else { return }
         for p in 0..<pageCount {
             let used = Swift.min(Self.pageSize, count - p * Self.pageSize)
             if used > 0 { pages[p].deinitialize(count: used) }
@@ -45,10 +44,9 @@ package struct PagedArray<Element: ~Copyable>: ~Copyable {
     package var isEmpty: Bool { count == 0 }
 
     /// Where element `i` lives; `i` may be `count` when there is capacity.
-    /// Unchecked unwrap: any capacity means the page table exists.
     @inline(__always)
     private func slot(_ i: Int) -> UnsafeMutablePointer<Element> {
-        pages.unsafelyUnwrapped[i &>> Self.pageShift] + (i & (Self.pageSize - 1))
+        pages[i &>> Self.pageShift] + (i & (Self.pageSize - 1))
     }
 
     @inline(__always)
@@ -104,30 +102,25 @@ package struct PagedArray<Element: ~Copyable>: ~Copyable {
 
     private mutating func grow() {
         if capacity < Self.pageSize {
-            if pages == nil {
-                pages = .allocate(capacity: 1)
-                pageTableCapacity = 1
-            }
-            let table = pages.unsafelyUnwrapped
             let newCapacity = Swift.max(Self.firstCapacity, capacity * 2)
             let page = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
             if pageCount == 1 {
-                page.moveInitialize(from: table[0], count: count)
-                table[0].deallocate()
+                page.moveInitialize(from: pages[0], count: count)
+                pages[0].deallocate()
             }
-            table[0] = page
+            pages[0] = page
             pageCount = 1
             capacity = newCapacity
             return
         }
         if pageCount == pageTableCapacity {
             let table = UnsafeMutablePointer<UnsafeMutablePointer<Element>>.allocate(capacity: pageTableCapacity * 2)
-            table.moveInitialize(from: pages.unsafelyUnwrapped, count: pageCount)
-            pages.unsafelyUnwrapped.deallocate()
+            table.moveInitialize(from: pages, count: pageCount)
+            pages.deallocate()
             pages = table
             pageTableCapacity *= 2
         }
-        pages.unsafelyUnwrapped[pageCount] = .allocate(capacity: Self.pageSize)
+        pages[pageCount] = .allocate(capacity: Self.pageSize)
         pageCount += 1
         capacity += Self.pageSize
     }
