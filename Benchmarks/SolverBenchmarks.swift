@@ -232,18 +232,18 @@ enum SolverBenchmarks {
                     verdicts = []
                 case "add":
                     let relationName = try field(2)
-                    let relation: Relation = relationName == "le" ? .lessOrEqual : relationName == "eq" ? .equal : .greaterOrEqual
+                    let relation: Constraint.Relation = relationName == "le" ? .lessOrEqual : relationName == "eq" ? .equal : .greaterOrEqual
                     let k = try int(6)
                     var terms: [Term] = []
                     for t in 0..<k {
                         terms.append(Term(try variable(7 + 2 * t), try double(8 + 2 * t)))
                     }
-                    let c = Constraint(Expression(terms, constant: try double(5)), relation,
+                    let c = Constraint(LinearExpression(terms, constant: try double(5)), relation,
                                        strength: strength(try int(3), try double(4)))
                     constraints[try int(1)] = c
                     verdict { () throws(SolverError) in try solver.addConstraint(c) }
                 case "remove":
-                    let c = constraints[try int(1)] ?? Constraint(Expression(), .equal)
+                    let c = constraints[try int(1)] ?? Constraint(LinearExpression(), .equal)
                     verdict { () throws(SolverError) in try solver.removeConstraint(c) }
                 case "edit":
                     let v = try variable(1)

@@ -1,18 +1,3 @@
-/// The relation between a constraint's expression and zero.
-///
-///     let c = Constraint(x - 10, .greaterOrEqual)   // x - 10 >= 0
-public enum Relation: Sendable, Hashable, CustomStringConvertible {
-    case lessOrEqual, equal, greaterOrEqual
-
-    public var description: String {
-        switch self {
-        case .lessOrEqual: "<="
-        case .equal: "=="
-        case .greaterOrEqual: ">="
-        }
-    }
-}
-
 /// `expression relation 0` with a strength.
 ///
 /// Constraints have reference identity: the solver tracks the instance you
@@ -24,7 +9,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Unique within the process; a stable key for callers' own tables.
     public let id: UInt64
     /// The left-hand side; the right-hand side is always 0.
-    public let expression: Expression
+    public let expression: LinearExpression
     /// How `expression` compares with 0.
     public let relation: Relation
     /// Required, or a level and weight.
@@ -32,8 +17,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// Creates `expression relation 0`.
     ///
-    ///     let c = Constraint(Expression(x), .greaterOrEqual)   // x >= 0
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    ///     let c = Constraint(LinearExpression(x), .greaterOrEqual)   // x >= 0
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.id = IdentityCounter.next()
         self.expression = expression
         self.relation = relation
@@ -45,6 +30,23 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ///     let stay = (x == 5).withStrength(.weak)
     public func withStrength(_ strength: Strength) -> Constraint {
         Constraint(expression, relation, strength: strength)
+    }
+
+    /// The relation between a constraint's expression and zero. Nested, so
+    /// that it never competes with AnchorModel's `Relation` in a file that
+    /// imports both.
+    ///
+    ///     let c = Constraint(x - 10, .greaterOrEqual)   // x - 10 >= 0
+    public enum Relation: Sendable, Hashable, CustomStringConvertible {
+        case lessOrEqual, equal, greaterOrEqual
+
+        public var description: String {
+            switch self {
+            case .lessOrEqual: "<="
+            case .equal: "=="
+            case .greaterOrEqual: ">="
+            }
+        }
     }
 
     public var description: String {

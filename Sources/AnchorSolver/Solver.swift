@@ -240,7 +240,7 @@ struct Tableau: ~Copyable {
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try addConstraint(constraint, isEdit: true)
         edits[variable.id] = EditInfo(constraint: constraint, constant: 0)
     }

@@ -1,4 +1,4 @@
-/// A variable multiplied by a coefficient, one summand of an `Expression`.
+/// A variable multiplied by a coefficient, one summand of an `LinearExpression`.
 ///
 ///     let t = Term(x, 2)        // 2·x
 public struct Term: Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// The terms of an `Expression`: up to three inline, more in an array.
+/// The terms of an `LinearExpression`: up to three inline, more in an array.
 ///
 /// Nearly every constraint written by hand has one to three terms (`x >= 0`,
 /// `l == w * 0.5`, `x == a + b + 8`). Keeping those inline means that building

@@ -20,7 +20,7 @@ struct BadInputTests {
     /// returning the reported errors after checking that nothing changed and
     /// that both paths agree.
     private func rejections(
-        of constraint: LayoutConstraint, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        of constraint: LayoutConstraint, sourceLocation: SourceLocation = #_sourceLocation
     ) -> [LayoutError] {
         let errors = LayoutDiagnostics.capture { LayoutConstraint.activate([constraint]) }
         expectEqual(errors.count, 1, sourceLocation: sourceLocation)
@@ -32,7 +32,7 @@ struct BadInputTests {
     }
 
     private func expectUnchanged(
-        _ constraints: LayoutConstraint..., sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ constraints: LayoutConstraint..., sourceLocation: SourceLocation = #_sourceLocation
     ) {
         for constraint in constraints { #expect(!constraint.isActive, sourceLocation: sourceLocation) }
         for view in [root, a, b] {

@@ -103,7 +103,7 @@ import Testing
 
 /// Checks a constraint's `description`.
 func expectDescription(
-    _ constraint: LayoutConstraint, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ constraint: LayoutConstraint, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = constraint.description
     #expect(actual == text, sourceLocation: sourceLocation)
@@ -111,7 +111,7 @@ func expectDescription(
 
 /// Checks the `description` of each constraint, in order.
 func expectDescriptions(
-    _ constraints: [LayoutConstraint], _ texts: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ constraints: [LayoutConstraint], _ texts: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = constraints.map { $0.description }
     expectEqual(actual, texts, sourceLocation: sourceLocation)

@@ -11,7 +11,7 @@ struct ConstraintValidationTests {
     /// expecting exactly `expected` both times and no change to `views`.
     private func expectRejected(
         _ constraint: LayoutConstraint, _ expected: LayoutError, views: [View],
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let errors = LayoutDiagnostics.capture { constraint.isActive = true }
         expectEqual(errors, [expected], sourceLocation: sourceLocation)

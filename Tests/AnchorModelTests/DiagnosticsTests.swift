@@ -89,7 +89,7 @@ struct DiagnosticsTests {
     }
 
     @Test func sourceLocationDescription() {
-        expectEqual(AnchorModel.SourceLocation(fileID: "App/Card.swift", line: 12).description, "App/Card.swift:12")
+        expectEqual(LayoutConstraint.SourceLocation(fileID: "App/Card.swift", line: 12).description, "App/Card.swift:12")
     }
 
     final class Box: @unchecked Sendable {

@@ -171,7 +171,7 @@ import AnchorTestSupport
         }
         // Finite inputs whose arithmetic overflows are rejected too.
         try expectUnchanged({ s throws(SolverError) in
-            try s.addConstraint(Expression([Term(y, 1.7e308), Term(x, 1.7e308)], constant: 1.7e308) == 0)
+            try s.addConstraint(LinearExpression([Term(y, 1.7e308), Term(x, 1.7e308)], constant: 1.7e308) == 0)
         }, matches: isNonFinite)
     }
 

@@ -11,14 +11,14 @@ func replay(_ text: String, variables count: Int, check: (Solver) -> Void) {
         let f = line.split(separator: " ")
         switch f[0] {
         case "add":
-            let relation: Relation = f[2] == "le" ? .lessOrEqual : f[2] == "eq" ? .equal : .greaterOrEqual
+            let relation: Constraint.Relation = f[2] == "le" ? .lessOrEqual : f[2] == "eq" ? .equal : .greaterOrEqual
             let termCount = Int(f[6])!
             let terms = (0..<termCount).map { index -> Term in
                 let variable = xs[Int(f[7 + 2 * index])!]
                 return Term(variable, Double(f[8 + 2 * index])!)
             }
             let level = Int(f[3])!
-            let c = Constraint(Expression(terms, constant: Double(f[5])!), relation,
+            let c = Constraint(LinearExpression(terms, constant: Double(f[5])!), relation,
                                strength: level == 0 ? .required : Strength(level: level))
             constraints[Int(f[1])!] = c
             _ = Step.add(c).apply(to: solver)

@@ -98,13 +98,13 @@ import AnchorTestSupport
         let x = (0..<17).map { Variable("x\($0)") }
         let solver = Solver()
         func eq(_ terms: [(Int, Double)], _ k: Double) -> Constraint {
-            Constraint(Expression(terms.map { Term(x[$0.0], $0.1) }, constant: k), .equal)
+            Constraint(LinearExpression(terms.map { Term(x[$0.0], $0.1) }, constant: k), .equal)
         }
         try solver.addConstraint(eq([(6, 3), (0, -2)], -27))
         let redundantLater = eq([(6, 2), (8, 1)], -43)
         try solver.addConstraint(redundantLater)
         try solver.addConstraint(eq([(10, 3), (8, -1)], 79))
-        try solver.addConstraint(Constraint(Expression([Term(x[6], -3)], constant: -5), .greaterOrEqual, strength: .medium))
+        try solver.addConstraint(Constraint(LinearExpression([Term(x[6], -3)], constant: -5), .greaterOrEqual, strength: .medium))
         try solver.addConstraint(eq([(15, 1), (3, -1)], -28))
         try solver.addConstraint(eq([(15, 1), (10, 1), (3, -1)], 10))
         let c98 = eq([(0, 2), (10, -1)], -128)

@@ -57,11 +57,11 @@ func randomSteps(_ seed: UInt64, _ variables: [Variable], count: Int) -> [Step] 
     for _ in 0..<count {
         let r = rng.int(0...99)
         if r < 65 || added.isEmpty {
-            var e = Expression(constant: Double(rng.int(-40...40)))
+            var e = LinearExpression(constant: Double(rng.int(-40...40)))
             for _ in 0..<rng.int(1...3) {
                 e.terms.append(Term(variables[rng.int(0...variables.count - 1)], Double(rng.int(-3...3))))
             }
-            let relation: Relation = [.lessOrEqual, .equal, .greaterOrEqual][rng.int(0...2)]
+            let relation: Constraint.Relation = [.lessOrEqual, .equal, .greaterOrEqual][rng.int(0...2)]
             let c = Constraint(e, relation, strength: strengths[rng.int(0...strengths.count - 1)])
             steps.append(.add(c))
             added.append(c)

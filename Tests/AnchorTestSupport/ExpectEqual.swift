@@ -6,7 +6,7 @@ import Testing
 /// compared, for the failure message.
 public func expectEqual<T: Equatable>(
     _ actual: T, _ expected: T, _ context: @autoclosure () -> String = "",
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     if actual != expected {
         let prefix = context().isEmpty ? "" : "\(context()): "

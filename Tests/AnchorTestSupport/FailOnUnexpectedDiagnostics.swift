@@ -34,7 +34,7 @@ extension Trait where Self == FailOnUnexpectedDiagnostics {
 
 /// Runs `body` and expects it to report nothing.
 public func expectNoDiagnostics(
-    sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () -> Void
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
 ) {
     let errors = LayoutDiagnostics.capture(body)
     if !errors.isEmpty {

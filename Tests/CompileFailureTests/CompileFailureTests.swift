@@ -1,14 +1,17 @@
 import Foundation
 import Testing
 
-// Every file in `Snippets/` except `MustCompile.swift` must be rejected by the
-// compiler with the diagnostic fragment given on its first line:
+// Every file in `Snippets/` except the `MustCompile*.swift` ones must be
+// rejected by the compiler with the diagnostic fragment given on its first line:
 //
 //     // expected-error: cannot be applied to operands of type 'YAxisAnchor' and 'XAxisAnchor'
 //
-// `MustCompile.swift` uses every valid form and must type-check cleanly, so a
-// snippet cannot fail for an unrelated reason (a missing module, a typo in the
-// harness) without the positive control failing too.
+// The `MustCompile*.swift` snippets must type-check cleanly: `MustCompile.swift`
+// uses every valid form, so a snippet cannot fail for an unrelated reason (a
+// missing module, a typo in the harness) without the positive control failing
+// too; `MustCompileNamesTogether.swift` uses every public name of our modules
+// beside Foundation's and Swift Testing's; `MustCompileReadmeExamples.swift`
+// holds the README's examples with `import AnchorDSL` alone.
 //
 // Each snippet is checked with `swiftc -typecheck -I <Modules>` against the
 // modules `swift build` / `swift test` just built (this target depends on
@@ -17,15 +20,19 @@ import Testing
 /// The folder that holds the snippets, next to this file.
 let snippetsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snippets")
 
-/// The snippet that must compile.
-let mustCompileSnippet = "MustCompile.swift"
+/// The snippet that uses every public top-level name of our modules.
+let namesSnippet = "MustCompileNamesTogether.swift"
+
+private let allSnippets: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: snippetsDirectory.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted()
+}()
+
+/// The snippets that must compile, sorted by name.
+let mustCompileSnippets: [String] = allSnippets.filter { $0.hasPrefix("MustCompile") }
 
 /// The snippets that must be rejected, sorted by name.
-let snippetFiles: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: snippetsDirectory.path)) ?? []
-    let swiftFiles = names.filter { $0.hasSuffix(".swift") }
-    return swiftFiles.filter { $0 != mustCompileSnippet }.sorted()
-}()
+let snippetFiles: [String] = allSnippets.filter { !$0.hasPrefix("MustCompile") }
 
 private let expectedErrorPrefix = "// expected-error:"
 
@@ -35,7 +42,8 @@ struct CompileFailureTests {
     func snippetsExist() throws {
         let enoughSnippets = snippetFiles.count >= 10
         #expect(enoughSnippets, "found \(snippetFiles.count) snippets in \(snippetsDirectory.path)")
-        #expect(FileManager.default.fileExists(atPath: snippetsDirectory.appendingPathComponent(mustCompileSnippet).path))
+        let expectedPositives: [String] = ["MustCompile.swift", namesSnippet, "MustCompileReadmeExamples.swift"]
+        expectAll(expectedPositives, in: mustCompileSnippets)
         for name in snippetFiles {
             #expect(try expectedError(in: name) != nil, "\(name) has no '\(expectedErrorPrefix)' first line")
         }
@@ -57,13 +65,19 @@ struct CompileFailureTests {
         )
     }
 
-    @Test("MustCompile.swift, which uses every valid form, type-checks cleanly")
-    func mustCompileSnippetCompiles() throws {
-        let result = try Toolchain.typecheck(snippetsDirectory.appendingPathComponent(mustCompileSnippet))
+    @Test("A MustCompile snippet type-checks cleanly", arguments: mustCompileSnippets)
+    func mustCompileSnippetCompiles(_ name: String) throws {
+        let result = try Toolchain.typecheck(snippetsDirectory.appendingPathComponent(name))
         let accepted = result.status == 0
-        #expect(accepted, "MustCompile.swift was rejected:\n\(result.diagnostics)")
+        #expect(accepted, "\(name) was rejected:\n\(result.diagnostics)")
         #expect(!result.diagnostics.contains("error:"), "\(result.diagnostics)")
         #expect(!result.diagnostics.contains("warning:"), "\(result.diagnostics)")
+    }
+
+    private func expectAll(_ expected: [String], in present: [String]) {
+        for name in expected where !present.contains(name) {
+            Issue.record("Snippets/\(name) is missing")
+        }
     }
 
     /// The fragment after `// expected-error:` on the snippet's first line.

@@ -19,7 +19,7 @@ public enum ConstraintBuilder {
     public static func buildExpression(
         _ constraints: [LayoutConstraint], fileID: StaticString = #fileID, line: UInt = #line
     ) -> [LayoutConstraint] {
-        let location = SourceLocation(fileID: "\(fileID)", line: Int(line))
+        let location = LayoutConstraint.SourceLocation(fileID: "\(fileID)", line: Int(line))
         for constraint in constraints where constraint.location == nil {
             constraint.location = location
         }

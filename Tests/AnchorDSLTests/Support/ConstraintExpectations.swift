@@ -42,7 +42,7 @@ func expectConstraint(
     _ secondItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute?,
     multiplier: CGFloat = 1, constant: CGFloat = 0, priority: Priority = .required,
     problem: ConstraintProblem? = nil,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let expected = ExpectedConstraint(
         firstItem, firstAttribute, relation, secondItem, secondAttribute,
@@ -55,7 +55,7 @@ func expectConstraint(
 /// must be inactive unless `active` says otherwise.
 func expectConstraint(
     _ constraint: LayoutConstraint, _ expected: ExpectedConstraint, active: Bool = false,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = constraint.description
     #expect(constraint.firstItem === expected.firstItem, "firstItem of \(actual)", sourceLocation: sourceLocation)
@@ -77,7 +77,7 @@ func expectConstraint(
 /// Checks that `constraints` match `expected` one by one, in order.
 func expectConstraints(
     _ constraints: [LayoutConstraint], _ expected: [ExpectedConstraint], active: Bool = false,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let sameCount = constraints.count == expected.count
     #expect(sameCount, "\(constraints.count) constraints, expected \(expected.count): \(constraints)", sourceLocation: sourceLocation)
@@ -89,7 +89,7 @@ func expectConstraints(
 /// Checks the reason a constraint cannot be activated.
 func expectProblem(
     _ constraint: LayoutConstraint, _ problem: ConstraintProblem?,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = constraint.problem
     expectEqual(actual, problem, "problem of \(constraint)", sourceLocation: sourceLocation)

@@ -6,7 +6,7 @@ import Testing
 /// same index of `lines`.
 func expectLocations(
     _ constraints: [LayoutConstraint], fileID: String, lines: [Int],
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actualFiles = constraints.map { $0.location?.fileID }
     let actualLines = constraints.map { $0.location?.line }

@@ -3,8 +3,8 @@
 /// Terms are kept as written (a variable may occur twice); the solver merges
 /// them when the expression enters a constraint.
 ///
-///     let e = Expression([Term(x, 2), Term(y)], constant: -3)   // 2x + y - 3
-public struct Expression: Sendable, CustomStringConvertible {
+///     let e = LinearExpression([Term(x, 2), Term(y)], constant: -3)   // 2x + y - 3
+public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The summands, in the order written; up to three are stored inline
     /// (see TermList.swift), so operators and the solver use this instead of
     /// `terms`.
@@ -20,7 +20,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// Creates `Σ terms + constant`.
     ///
-    ///     let ten = Expression(constant: 10)
+    ///     let ten = LinearExpression(constant: 10)
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.init(TermList(terms), constant: constant)
     }
@@ -32,7 +32,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// The expression `1·variable`.
     ///
-    ///     let e = Expression(x)
+    ///     let e = LinearExpression(x)
     public init(_ variable: Variable) {
         self.init(.one(Term(variable)))
     }

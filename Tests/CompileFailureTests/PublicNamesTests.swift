@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+// Keeps `Snippets/MustCompileNamesTogether.swift` complete: the public
+// top-level names of our three modules are read from the modules just built
+// (`swift-symbolgraph-extract`, which ships with the toolchain), and each must
+// appear in the snippet, which type-checks them unqualified beside Foundation
+// and Swift Testing. A new public type that the snippet does not use fails
+// here, so the clash check cannot go stale.
+
+@Suite("Public names")
+struct PublicNamesTests {
+    static let modules = ["AnchorSolver", "AnchorModel", "AnchorDSL"]
+
+    @Test("Every public top-level name of our modules is used in the names snippet")
+    func publicNamesAreAllUsedInTheSnippet() throws {
+        let names = try PublicNames.topLevel(of: Self.modules)
+        let enough = names.count >= 30
+        #expect(enough, "only \(names.count) public names found: \(names.sorted())")
+        let snippet = try String(contentsOf: snippetsDirectory.appendingPathComponent(namesSnippet), encoding: .utf8)
+        let words = PublicNames.identifiers(in: snippet)
+        let unused = names.subtracting(words).sorted()
+        #expect(unused.isEmpty, "public names not used in Snippets/\(namesSnippet): \(unused)")
+    }
+
+    @Test("No public top-level name is declared by two of our modules")
+    func noNameIsDeclaredTwice() throws {
+        var owners: [String: [String]] = [:]
+        for module in Self.modules {
+            for name in try PublicNames.topLevel(of: [module]) { owners[name, default: []].append(module) }
+        }
+        let shared = owners.filter { $0.value.count > 1 }.map { "\($0.key) in \($0.value)" }.sorted()
+        #expect(shared.isEmpty, "\(shared)")
+    }
+
+    @Test("The names reader sees types and skips operators and extensions")
+    func readerSeesTypes() throws {
+        let names = try PublicNames.topLevel(of: ["AnchorModel"])
+        #expect(names.contains("LayoutConstraint"))
+        #expect(!names.contains("=="))
+        #expect(!names.contains("SourceLocation"), "SourceLocation is nested in LayoutConstraint")
+    }
+}
+
+/// Reads a module's public top-level declarations from its symbol graph.
+enum PublicNames {
+    private static let cache = Cache()
+
+    /// Types, protocols, functions and globals declared at the top level of
+    /// `modules` (not operators, not extensions of other modules' types).
+    static func topLevel(of modules: [String]) throws -> Set<String> {
+        var names = Set<String>()
+        for module in modules { names.formUnion(try cache.names(of: module)) }
+        return names
+    }
+
+    /// The identifiers written in a Swift source text.
+    static func identifiers(in text: String) -> Set<String> {
+        var words = Set<String>()
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.insert(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.insert(current) }
+        return words
+    }
+
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: [String: Set<String>] = [:]
+
+        /// Extracts under the lock: tests run in parallel, and each module
+        /// is read once.
+        func names(of module: String) throws -> Set<String> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = names[module] { return known }
+            let found = try PublicNames.extract(module)
+            names[module] = found
+            return found
+        }
+    }
+
+    private static func extract(_ module: String) throws -> Set<String> {
+        let modules = try #require(Toolchain.modulesDirectory, "no Modules directory near \(Toolchain.executablePath)")
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("anchor-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let status = try run("swift-symbolgraph-extract", [
+            "-module-name", module, "-I", modules, "-target", try targetTriple(),
+            "-minimum-access-level", "public", "-output-dir", output.path,
+        ])
+        try #require(status == 0, "swift-symbolgraph-extract failed for \(module)")
+        let data = try Data(contentsOf: output.appendingPathComponent("\(module).symbols.json"))
+        let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+        var names = Set<String>()
+        for symbol in graph.symbols where symbol.pathComponents.count == 1 {
+            let kind = symbol.kind.identifier
+            if kind == "swift.func.op" || kind.hasSuffix("extension") { continue }
+            names.insert(symbol.pathComponents[0])
+        }
+        return names
+    }
+
+    private struct SymbolGraph: Decodable {
+        struct Symbol: Decodable {
+            struct Kind: Decodable { var identifier: String }
+            var kind: Kind
+            var pathComponents: [String]
+        }
+        var symbols: [Symbol]
+    }
+
+    private static func targetTriple() throws -> String {
+        struct Info: Decodable {
+            struct Target: Decodable { var triple: String }
+            var target: Target
+        }
+        let data = try output(of: "swiftc", ["-print-target-info"])
+        return try JSONDecoder().decode(Info.self, from: data).target.triple
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    private static func output(of tool: String, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+}

@@ -1,0 +1,78 @@
+// expected: compiles cleanly. Every public top-level name of AnchorSolver,
+// AnchorModel and AnchorDSL, written unqualified in a file that also imports
+// Foundation and Swift Testing: none of our names may clash with theirs or
+// with each other's. `publicNamesAreAllUsedHere` keeps this list complete.
+import AnchorDSL
+import AnchorSolver
+import Foundation
+import Testing
+
+// Swift Testing's own helper signature, the one that broke first.
+func expectNamed(_ item: any LayoutItem, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(item.name == name, sourceLocation: sourceLocation)
+}
+
+// Foundation's `Expression` stays reachable under its own name.
+@available(macOS 15, iOS 18, *)
+func foundationExpression(_ expression: Expression<Int, Bool>) -> Bool { (try? expression.evaluate(1)) ?? false }
+
+// AnchorSolver
+func solverNames() throws {
+    let x: Variable = Variable("x")
+    let term: Term = Term(x, 2)
+    let expression: LinearExpression = LinearExpression([term], constant: 1)
+    let constraint: Constraint = Constraint(expression, .equal)
+    let relation: Constraint.Relation = constraint.relation
+    let strength: Strength = .strong
+    let solver: Solver = Solver()
+    do { try solver.addConstraint(constraint.withStrength(strength)) } catch { let reason: SolverError = error; print(reason) }
+    print(relation)
+}
+
+// AnchorModel
+func modelNames(root: View, card: View) {
+    let guide: LayoutGuide = root.safeAreaLayoutGuide
+    let item: any LayoutItem = guide
+    let anchor: any LayoutAnchor = card.top
+    let x: XAxisAnchor = card.leading
+    let y: YAxisAnchor = card.top
+    let dimension: DimensionAnchor = card.width
+    let edges: EdgeAnchors = card.edges
+    let horizontal: HorizontalEdgeAnchors = card.horizontalEdges
+    let vertical: VerticalEdgeAnchors = card.verticalEdges
+    let center: CenterAnchors = card.center
+    let size: SizeAnchors = card.size
+    let insets: EdgeInsets = EdgeInsets(8)
+    let horizontalInsets: HorizontalInsets = HorizontalInsets(leading: 1, trailing: 2)
+    let verticalInsets: VerticalInsets = VerticalInsets(top: 1, bottom: 2)
+    let offset: Offset = Offset(x: 1, y: 2)
+    let priority: Priority = .high
+    let relation: Relation = .equal
+    let attribute: LayoutAttribute = .leading
+    let axis: LayoutAxis = .horizontal
+    let direction: LayoutDirection = .rightToLeft
+    let constraint: LayoutConstraint = LayoutConstraint(item: card, attribute: .width, relatedBy: relation, constant: 44)
+    let location: LayoutConstraint.SourceLocation? = constraint.location
+    let problem: ConstraintProblem? = constraint.problem
+    let errors: [LayoutError] = LayoutDiagnostics.capture { LayoutConstraint.activate([constraint]) }
+    print(item, anchor, x, y, dimension, edges, horizontal, vertical, center, size, insets, horizontalInsets,
+          verticalInsets, offset, priority, attribute, axis, direction, location as Any, problem as Any, errors)
+}
+
+// AnchorDSL
+func dslNames(root: View, card: View) -> [LayoutConstraint] {
+    let expression: LayoutExpression<DimensionAnchor> = card.width * 2
+    let operand: any LayoutOperand = expression
+    let composite: CompositeExpression<EdgeAnchors> = root.edges + 8
+    let compositeOperand: any CompositeOperand = composite
+    func insetsOf<A: CompositeAnchor>(_ anchors: A) -> A.Insets where A.Insets: UniformCompositeInsets {
+        A.Insets(uniform: 4)
+    }
+    let uniform: EdgeInsets = insetsOf(card.edges)
+    let zero: any CompositeInsets = HorizontalInsets.zero
+    print(operand, compositeOperand, uniform, zero)
+    return LayoutConstraint.build(content)
+    @ConstraintBuilder func content() -> [LayoutConstraint] {
+        card.edges == composite
+    }
+}
