@@ -188,12 +188,18 @@ extension Tableau {
     }
 
     /// Restores feasibility after suggestions while keeping optimality.
-    mutating func dualOptimize() throws(SolverError) {
+    /// `changed` is the constraint whose constant moved, if any: when no
+    /// cell can enter, the required constraints cannot hold any more, and
+    /// the row that proves it names the conflicting ones.
+    mutating func dualOptimize(changed: Constraint? = nil) throws(SolverError) {
         while let leaving = infeasible.popMin() {
             guard leaving < rows.count, let row = rows[leaving],
                   !Epsilon.isNearZero(row.constant), row.constant < 0 else { continue }
             guard let entering = dualEnteringSymbol(row) else {
-                throw .internalInconsistency("dual optimize failed")
+                guard let changed else { throw .internalInconsistency("dual optimize failed") }
+                var proof = row
+                proof.add(leaving, -1)
+                throw .unsatisfiableConstraint(changed, conflicts: conflicts(in: proof, excluding: changed))
             }
             try pivot(leaving: leaving, entering: entering)
             candidates.push(leaving)
@@ -317,7 +323,10 @@ extension Tableau {
             install(&row, basic: subject)
         }
         try optimize()
-        let info = ConstraintInfo(constraint: constraint, marker: marker, other: other, order: nextOrder, isEdit: isEdit)
+        let constant = constraint.expression.constant
+        let info = ConstraintInfo(
+            constraint: constraint, marker: marker, other: other, order: nextOrder, isEdit: isEdit, constant: constant
+        )
         nextOrder += 1
         return info
     }
@@ -441,6 +450,55 @@ extension Tableau {
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil
+    }
+
+    /// Moves the constant of a present constraint by `delta`. Writing the
+    /// constraint's row as `expression + k·marker + … = 0`, a new constant is
+    /// the old row with `marker` replaced by `marker + delta / k`: the rows
+    /// stay valid for that shifted symbol, and substituting it back moves
+    /// constants only, as a suggestion does (an edit constraint is the case
+    /// k = −1). A required equality whose dummy marker is basic was redundant
+    /// when added; a nonzero shift of it contradicts the constraints it
+    /// repeats.
+    mutating func applyConstantChange(_ delta: Double, to info: ConstraintInfo) throws(SolverError) {
+        let constraint = info.constraint
+        let k: Double
+        switch constraint.relation {
+        case .lessOrEqual: k = 1
+        case .greaterOrEqual: k = -1
+        case .equal: k = constraint.strength.isRequired ? 1 : -1
+        }
+        let marker = info.marker
+        if let row = rows[marker], symbolInfo[marker].kind == .dummy {
+            if let free = row.cells.first(where: { symbolInfo[$0.symbol].kind != .dummy }) {
+                // A degenerate pivot (the dummy's value is zero, so is the
+                // entering symbol's): the marker becomes parametric, the
+                // general case below applies.
+                try pivot(leaving: marker, entering: free.symbol)
+            } else {
+                let value = shiftConstant(marker, by: -delta / k)
+                if !Epsilon.isNearZero(value) {
+                    var proof = rows[marker]!
+                    proof.add(marker, -1)
+                    throw .unsatisfiableConstraint(constraint, conflicts: conflicts(in: proof, excluding: constraint))
+                }
+                return
+            }
+        }
+        if rows[marker] != nil {
+            if shiftConstant(marker, by: -delta / k) < 0 { infeasible.push(marker) }
+        } else if info.other >= 0, rows[info.other] != nil {
+            // The other error symbol has the opposite coefficient, −k.
+            if shiftConstant(info.other, by: delta / k) < 0 { infeasible.push(info.other) }
+        } else {
+            for b in rowsContaining(marker) {
+                let c = rows[b]!.coefficient(for: marker)
+                let value = shiftConstant(b, by: c * delta / k)
+                guard value.isFinite else { throw .nonFiniteNumber("changing the constant of \(constraint) overflowed") }
+                if value < 0 && symbolInfo[b].kind.isRestricted { infeasible.push(b) }
+            }
+        }
+        try dualOptimize(changed: constraint.strength.isRequired ? constraint : nil)
     }
 
     mutating func applySuggestion(delta: Double, marker: Int, other: Int) throws(SolverError) {

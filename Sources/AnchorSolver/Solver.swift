@@ -67,6 +67,27 @@ public final class Solver {
         tableau.infoSlot[constraint.id] != nil
     }
 
+    /// Changes the constant of a constraint already in the solver, in place,
+    /// and re-solves incrementally (the dual simplex, as for a suggestion):
+    /// the constraint keeps its identity, strength and marker symbols, so
+    /// nothing else is rebuilt. Throws `.unknownConstraint`,
+    /// `.nonFiniteNumber`, or `.unsatisfiableConstraint` (with the conflicting
+    /// required constraints) when a required constraint can no longer hold;
+    /// the solver is then left exactly as it was.
+    ///
+    ///     try solver.updateConstant(of: widthIs100, to: -120)   // width - 120 == 0
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try tableau.updateConstant(of: constraint, to: constant)
+    }
+
+    /// The constant of a constraint in the solver as it is now (its
+    /// expression's constant, or the last `updateConstant`); nil if absent.
+    ///
+    ///     solver.constant(of: widthIs100)   // -120
+    public func constant(of constraint: Constraint) -> Double? {
+        tableau.info(constraint)?.constant
+    }
+
     /// Makes `variable` suggestible at a non-required strength; until the
     /// first suggestion it is pulled towards 0. Throws
     /// `.duplicateEditVariable`, `.requiredEditStrength` or `.invalidStrength`.
@@ -134,6 +155,8 @@ struct ConstraintInfo {
     let other: Int
     let order: Int
     let isEdit: Bool
+    /// The constant in effect: the expression's, until `updateConstant`.
+    var constant: Double
 }
 
 struct EditInfo {
@@ -249,6 +272,26 @@ struct Tableau: ~Copyable {
         guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         try removeConstraint(edit.constraint)
         edits[variable.id] = nil
+    }
+
+    mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let slot = infoSlot[constraint.id], let info = infos[slot], !info.isEdit else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .nonFiniteNumber("constant \(constant) for \(constraint)") }
+        let delta = constant - info.constant
+        guard delta.isFinite else { throw .nonFiniteNumber("constant \(constant) for \(constraint) overflows") }
+        if delta == 0 { return }
+        beginOperation()
+        tracksInfeasible = true
+        defer { tracksInfeasible = false }
+        do {
+            try applyConstantChange(delta, to: info)
+        } catch {
+            rollback()
+            throw error
+        }
+        infos[slot]!.constant = constant
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
