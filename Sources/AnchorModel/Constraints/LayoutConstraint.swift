@@ -77,6 +77,7 @@ public final class LayoutConstraint {
                 return
             }
             storedConstant = newValue
+            noteEngineChange()
         }
     }
 
@@ -99,6 +100,7 @@ public final class LayoutConstraint {
                 }
             }
             storedPriority = newValue
+            noteEngineChange()
         }
     }
 
@@ -181,12 +183,20 @@ public final class LayoutConstraint {
     func install(on view: View) {
         view.constraints.append(self)
         installedView = view
+        noteEngineChange()
     }
 
     /// Removes the constraint from the view it is installed on, if any.
     func uninstall() {
         guard isInstalled else { return }
+        noteEngineChange()
         installedView?.constraints.removeAll { $0 === self }
         installedView = nil
+    }
+
+    /// Tells the engine of the tree the constraint is installed in that it
+    /// must be applied again at the next layout.
+    private func noteEngineChange() {
+        installedView?.rootView.engine?.noteChanged(self)
     }
 }

@@ -13,6 +13,20 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case builtInGuideMoved(guide: String, to: String)
     /// A hugging or compression-resistance priority outside 1…1000.
     case invalidContentPriority(view: String, kind: String, priority: Priority)
+    /// Required constraints that cannot all hold: `broken` stays active but
+    /// is not enforced until a later layout finds it satisfiable again;
+    /// `conflicting` is the set it contradicts, as the solver proved it.
+    /// Each is a constraint's description with where it was written, or an
+    /// engine constraint with the property it comes from ("(frame)",
+    /// "(compression resistance)", …).
+    case unsatisfiableConstraints(broken: String, conflicting: [String])
+    /// Views whose frames the constraints do not determine, with what can move.
+    case ambiguousLayout([String])
+    /// `systemLayoutSizeFitting` was given a non-finite target or a
+    /// priority outside 1…1000; it returns the view's current size.
+    case invalidFittingRequest(view: String, String)
+    /// The solver refused an operation the engine made; a defect of AnchorDSL.
+    case engineFailure(String)
 
     public var description: String {
         switch self {
@@ -24,6 +38,15 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "Cannot add '\(guide)' to '\(view)': a view's margins and safe-area guides belong to it"
         case let .invalidContentPriority(view, kind, priority):
             "Cannot set the \(kind) priority of '\(view)' to \(priority): it is outside 1…1000"
+        case let .unsatisfiableConstraints(broken, conflicting):
+            "Unable to satisfy constraints; breaking \(broken)\nIt conflicts with:\n"
+                + conflicting.map { "  \($0)" }.joined(separator: "\n")
+        case let .ambiguousLayout(views):
+            "Ambiguous layout:\n" + views.map { "  \($0)" }.joined(separator: "\n")
+        case let .invalidFittingRequest(view, what):
+            "Cannot compute the fitting size of '\(view)': \(what)"
+        case let .engineFailure(what):
+            "Layout engine failure (please report): \(what)"
         }
     }
 }

@@ -10,8 +10,11 @@ public final class LayoutGuide: LayoutItem {
     public let name: String
     /// The view the guide was added to.
     public internal(set) weak var owningView: View?
-    /// The guide's rectangle in its owner's coordinates, once solved.
-    public var layoutFrame: CGRect = .zero
+    /// The guide's rectangle in its owner's coordinates, as the last
+    /// `layoutIfNeeded()` solved it.
+    public internal(set) var layoutFrame: CGRect = .zero
+    /// The guide's unknowns in its root's solver.
+    var engineVariables: ItemVariables?
 
     /// A guide named for descriptions; add it to a view before constraining it.
     ///

@@ -23,22 +23,76 @@ public final class View: LayoutItem {
     /// nearest common ancestor it is.
     public internal(set) var constraints: [LayoutConstraint] = []
 
-    /// The view's rectangle in its superview's coordinates, once solved.
-    public var frame: CGRect = .zero
+    /// The view's rectangle in its superview's coordinates. A root's frame is
+    /// what you set (its size is the space the tree is laid out in); other
+    /// views' frames are written by `layoutIfNeeded()`, except that a view
+    /// that still translates its autoresizing mask keeps the frame you set.
+    ///
+    ///     root.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
+    public var frame: CGRect {
+        get { solvedFrame }
+        set {
+            solvedFrame = newValue
+            noteLayoutChange()
+        }
+    }
+    /// The frame as the engine writes it, without recording a change.
+    var solvedFrame: CGRect = .zero
     /// The view's rectangle in its own coordinates.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
     /// Whether the view's frame is pinned as it was set, as UIKit's autoresizing
     /// mask does. Activating a constraint whose first item is this view turns it off.
-    public var translatesAutoresizingMaskIntoConstraints = true
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { noteLayoutChange() } }
+    }
 
-    /// The insets of `layoutMarginsGuide` from the view's edges.
-    public var layoutMargins = EdgeInsets(8)
-    /// The insets of `safeAreaLayoutGuide` from the view's edges.
-    public var safeAreaInsets = EdgeInsets.zero
+    /// The insets of `layoutMarginsGuide` from the view's edges (or from its
+    /// safe area, see `insetsLayoutMarginsFromSafeArea`).
+    public var layoutMargins = EdgeInsets(8) {
+        didSet { noteLayoutChange() }
+    }
+    /// The view's own safe-area insets: on a root, the device's; on any
+    /// view, added to what its ancestors' unsafe areas cover of it, as
+    /// UIKit's `additionalSafeAreaInsets`. `effectiveSafeAreaInsets` gives
+    /// the total.
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet { noteLayoutChange() }
+    }
+    /// Whether `layoutMarginsGuide` is measured from the safe-area edge
+    /// rather than the view's edge; true by default, as in UIKit.
+    ///
+    ///     root.insetsLayoutMarginsFromSafeArea = false
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { noteLayoutChange() }
+    }
 
     /// The view's natural size; `View.noIntrinsicMetric` along an axis that has none.
-    public var intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    public var intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+        didSet { noteLayoutChange() }
+    }
+
+    /// Where `firstBaseline` lies, measured down from the top; `nil` (the
+    /// default) puts it at the bottom edge, as UIKit does for a view without
+    /// text.
+    ///
+    ///     label.firstBaselineOffsetFromTop = 17
+    public var firstBaselineOffsetFromTop: CGFloat? {
+        didSet { rootView.engine?.noteTreeChanged() }
+    }
+    /// Where `lastBaseline` lies, measured up from the bottom; 0 (the
+    /// default) puts it at the bottom edge.
+    ///
+    ///     label.lastBaselineOffsetFromBottom = 5
+    public var lastBaselineOffsetFromBottom: CGFloat = 0 {
+        didSet { rootView.engine?.noteTreeChanged() }
+    }
+
+    /// The engine of the tree this view is the root of, made by the first
+    /// layout; a view that gets a superview drops its own.
+    var engine: LayoutEngine?
+    /// The view's unknowns in its root's solver.
+    var engineVariables: ItemVariables?
 
     private var explicitLayoutDirection: LayoutDirection?
     private var huggingPriorities = (horizontal: Priority.low, vertical: Priority.low)
@@ -86,8 +140,18 @@ public final class View: LayoutItem {
     ///
     ///     root.layoutDirection = .rightToLeft
     public var layoutDirection: LayoutDirection {
-        get { explicitLayoutDirection ?? superview?.layoutDirection ?? .leftToRight }
-        set { explicitLayoutDirection = newValue }
+        get {
+            var current: View? = self
+            while let view = current {
+                if let direction = view.explicitLayoutDirection { return direction }
+                current = view.superview
+            }
+            return .leftToRight
+        }
+        set {
+            explicitLayoutDirection = newValue
+            rootView.engine?.noteTreeChanged()
+        }
     }
 
     /// Adds `view` on top of the other subviews, first removing it from its
@@ -108,6 +172,8 @@ public final class View: LayoutItem {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.engine = nil
+        rootView.engine?.noteTreeChanged()
     }
 
     /// Detaches the view from its superview. As in UIKit, the active constraints
@@ -121,6 +187,7 @@ public final class View: LayoutItem {
         parent.uninstallConstraintsHereAndAbove { $0.mentionsAny(of: subtree) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.rootView.engine?.noteTreeChanged()
     }
 
     /// Makes the view own `guide`, so that it can be constrained. A guide
@@ -138,6 +205,7 @@ public final class View: LayoutItem {
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.owningView = self
+        rootView.engine?.noteTreeChanged()
     }
 
     /// Releases `guide`, deactivating the constraints that mention it.
@@ -148,6 +216,7 @@ public final class View: LayoutItem {
         uninstallConstraintsHereAndAbove { $0.firstItem === guide || $0.secondItem === guide }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
+        rootView.engine?.noteTreeChanged()
     }
 
     /// Whether `view` is this view or one of its ancestors.
@@ -178,6 +247,7 @@ public final class View: LayoutItem {
         case .horizontal: huggingPriorities.horizontal = priority
         case .vertical: huggingPriorities.vertical = priority
         }
+        noteLayoutChange()
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size.
@@ -196,6 +266,7 @@ public final class View: LayoutItem {
         case .horizontal: compressionResistancePriorities.horizontal = priority
         case .vertical: compressionResistancePriorities.vertical = priority
         }
+        noteLayoutChange()
     }
 
     private static func acceptsContentPriority(_ priority: Priority, of kind: String, for view: View) -> Bool {
@@ -228,6 +299,26 @@ public final class View: LayoutItem {
         let guide = LayoutGuide(name: name)
         addLayoutGuide(guide)
         return guide
+    }
+
+    /// The margins guide, if it has been asked for.
+    var existingMarginsGuide: LayoutGuide? { marginsGuide }
+    /// The safe-area guide, if it has been asked for.
+    var existingSafeAreaGuide: LayoutGuide? { safeAreaGuide }
+    /// Whether either built-in guide exists, so the engine must place it.
+    var hasBuiltInGuides: Bool { marginsGuide != nil || safeAreaGuide != nil }
+
+    /// The top of the view's tree: the view itself if it has no superview.
+    var rootView: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    /// Tells the root's engine, if there is one yet, that a property of this
+    /// view that constraints are derived from changed.
+    private func noteLayoutChange() {
+        rootView.engine?.noteChanged(self)
     }
 
     /// This view and every view below it.

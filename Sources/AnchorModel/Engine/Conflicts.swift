@@ -1,0 +1,135 @@
+internal import AnchorSolver
+
+/// What the engine does when a required constraint cannot hold, as UIKit:
+/// exactly one active constraint is broken (it stays active, and is not
+/// enforced) and the breakage is reported once, through `LayoutDiagnostics`,
+/// with the conflicting set the solver proved, each constraint in its
+/// `description` form with where it was written.
+///
+/// The constraint broken is the one whose addition or change failed, if it
+/// is a `LayoutConstraint`. The engine's own constraints (a root's size, an
+/// autoresizing frame, guide insets) are not broken while a
+/// `LayoutConstraint` of the conflict can be: the most recently activated
+/// one is, and the engine's constraint is applied again.
+extension LayoutEngine {
+    /// Adds the entry's constraint to the solver.
+    func install(_ key: EntryKey) {
+        while let entry = entries[key], entry.installed == nil {
+            let constraint = entry.spec.makeConstraint()
+            do throws(SolverError) {
+                try solver.addConstraint(constraint)
+                entries[key]?.installed = constraint
+                keysBySolverID[constraint.id] = key
+                return
+            } catch {
+                guard resolve(error, failing: key) else { return }
+            }
+        }
+    }
+
+    /// Moves the constant of an installed entry in place.
+    func updateConstant(_ key: EntryKey, _ installed: Constraint, _ constant: Double) {
+        while true {
+            do throws(SolverError) {
+                try solver.updateConstant(of: installed, to: constant)
+                return
+            } catch {
+                if case .constraint = key {
+                    // The changed constraint itself breaks: out of the solver.
+                    try? solver.removeConstraint(installed)
+                    keysBySolverID[installed.id] = nil
+                    entries[key]?.installed = nil
+                }
+                guard resolve(error, failing: key) else { return }
+            }
+        }
+    }
+
+    /// Breaks one constraint of the conflict. Returns true if it was another
+    /// one than `key`, so that the operation on `key` should be tried again.
+    private func resolve(_ error: SolverError, failing key: EntryKey) -> Bool {
+        guard case let .unsatisfiableConstraint(_, conflicts) = error else {
+            // Not reachable: every number was checked where it entered.
+            LayoutDiagnostics.report(.engineFailure("\(error)"))
+            return false
+        }
+        let conflicting = conflicts.compactMap { keysBySolverID[$0.id] }
+        var victim = key
+        if case .structural = key,
+           let latest = conflicting.filter(isConstraint).max(by: { sequenceOf($0) < sequenceOf($1) }) {
+            victim = latest
+        }
+        markBroken(victim, conflictingWith: ([key] + conflicting).filter { $0 != victim })
+        return victim != key
+    }
+
+    private func markBroken(_ key: EntryKey, conflictingWith others: [EntryKey]) {
+        if let installed = entries[key]?.installed {
+            try? solver.removeConstraint(installed)
+            keysBySolverID[installed.id] = nil
+            entries[key]?.installed = nil
+        }
+        if !broken.contains(key) { broken.append(key) }
+        guard reported.insert(key).inserted else { return }
+        LayoutDiagnostics.report(.unsatisfiableConstraints(
+            broken: describe(key), conflicting: others.map(describe)))
+    }
+
+    private func isConstraint(_ key: EntryKey) -> Bool {
+        if case .constraint = key { return true }
+        return false
+    }
+
+    private func sequenceOf(_ key: EntryKey) -> Int {
+        entries[key]?.sequence ?? -1
+    }
+
+    /// A constraint of the engine as a person reads it: a `LayoutConstraint`'s
+    /// own description (with its file and line), or the engine's constraint
+    /// with the property it comes from.
+    func describe(_ key: EntryKey) -> String {
+        guard let entry = entries[key] else { return "\(key)" }
+        switch entry.source {
+        case let .constraint(constraint):
+            return constraint.description
+        case let .structural(item, role):
+            return "\(item) \(role.attributeText) \(entry.spec.relationText) \(role.valueText(entry.spec)) (\(role.reason))"
+        }
+    }
+}
+
+extension StructuralRole {
+    fileprivate var attributeText: String {
+        switch self {
+        case .originX: "x"
+        case .originY: "y"
+        case .width, .hugWidth, .resistWidth: "width"
+        case .height, .hugHeight, .resistHeight: "height"
+        case .insetLeft: "left inset"
+        case .insetTop: "top inset"
+        case .insetRight: "right inset"
+        case .insetBottom: "bottom inset"
+        }
+    }
+
+    fileprivate func valueText(_ spec: LinearSpec) -> String {
+        switch self {
+        case .insetRight, .insetBottom: NumberText.format(spec.constant)
+        default: NumberText.format(-spec.constant) + spec.priorityText
+        }
+    }
+}
+
+extension LinearSpec {
+    fileprivate var relationText: String {
+        switch relation {
+        case .lessOrEqual: "<="
+        case .equal: "=="
+        case .greaterOrEqual: ">="
+        }
+    }
+
+    fileprivate var priorityText: String {
+        strength.isRequired ? "" : " @" + NumberText.format(Double(Float(bitPattern: UInt32(strength.level))))
+    }
+}

@@ -1,0 +1,53 @@
+internal import AnchorSolver
+
+/// What a solver constraint of the engine stands for.
+enum EntryKey: Hashable {
+    /// An active `LayoutConstraint`.
+    case constraint(ObjectIdentifier)
+    /// A constraint the engine derives from an item's properties.
+    case structural(ObjectIdentifier, StructuralRole)
+}
+
+/// The constraints the engine derives from views and guides, as UIKit's
+/// engine does (its `UIView-Encapsulated-Layout-*`, autoresizing-mask,
+/// content-size and margin-guide constraints).
+enum StructuralRole: Hashable, CaseIterable {
+    /// A root's origin (0, 0), or an autoresizing view's, from its frame.
+    case originX, originY
+    /// A root's size, or an autoresizing view's, from its frame.
+    case width, height
+    /// `intrinsicContentSize`: hugging (`<=`) and compression resistance (`>=`).
+    case hugWidth, hugHeight, resistWidth, resistHeight
+    /// A margins or safe-area guide's four sides, inset from its owner's.
+    case insetLeft, insetTop, insetRight, insetBottom
+
+    /// Why the engine adds it, for diagnostics.
+    var reason: String {
+        switch self {
+        case .originX, .originY, .width, .height: "frame"
+        case .hugWidth, .hugHeight: "content hugging"
+        case .resistWidth, .resistHeight: "compression resistance"
+        case .insetLeft, .insetTop, .insetRight, .insetBottom: "guide insets"
+        }
+    }
+}
+
+/// One solver constraint of the engine and what it was built from.
+struct EngineEntry {
+    var spec: LinearSpec
+    /// The constraint in the solver; nil while it is broken (an active
+    /// constraint the engine could not satisfy together with the others).
+    var installed: Constraint?
+    /// Creation order: sweeps and retries go in this order, so that every
+    /// run makes the same solver calls and gets bit-identical frames.
+    let sequence: Int
+    /// The sync pass that last asked for this entry.
+    var generation: UInt32
+    /// For descriptions: the active constraint, or the item and role.
+    var source: Source
+
+    enum Source {
+        case constraint(LayoutConstraint)
+        case structural(item: String, role: StructuralRole)
+    }
+}

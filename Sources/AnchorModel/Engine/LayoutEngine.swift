@@ -1,0 +1,295 @@
+import Foundation
+internal import AnchorSolver
+
+/// The headless Auto Layout engine of one view tree: its root owns it, and
+/// it keeps one `Solver` in step with the tree's active constraints and the
+/// views' layout properties.
+///
+/// Changes are recorded as they happen (`noteChanged`) and applied at the
+/// next `layoutIfNeeded()`, each as the smallest solver operation that
+/// expresses it: a changed constant is `updateConstant` on the one solver
+/// constraint, a new or removed constraint one add or remove. Only a change
+/// of the tree's shape (a view or guide added or removed, a layout
+/// direction or baseline changed) re-derives every solver constraint, and
+/// even then only those whose terms changed are replaced.
+final class LayoutEngine {
+    /// What sizes the root.
+    enum Mode {
+        /// The root's frame, as the user set it: required.
+        case frame
+        /// `systemLayoutSizeFitting`: a target size at the given priorities.
+        case fitting(CGSize, horizontal: Priority, vertical: Priority)
+    }
+
+    private(set) weak var root: View?
+    let mode: Mode
+    let solver = Solver()
+
+    var entries: [EntryKey: EngineEntry] = [:]
+    /// Solver constraint id → entry, to turn the solver's explanations back
+    /// into the constraints a user wrote.
+    var keysBySolverID: [UInt64: EntryKey] = [:]
+    /// Entries that are active but not in the solver, in the order they broke.
+    var broken: [EntryKey] = []
+    /// Broken entries already reported, so that each breakage is said once.
+    var reported: Set<EntryKey> = []
+    private var nextSequence = 0
+    private var generation: UInt32 = 0
+
+    private var needsFullSync = true
+    private var dirtyConstraints: [LayoutConstraint] = []
+    private var dirtyConstraintIDs: Set<ObjectIdentifier> = []
+    private var dirtyViews: [View] = []
+    private var dirtyViewIDs: Set<ObjectIdentifier> = []
+    /// Views whose margins or safe-area guide exists: their guides depend on
+    /// frames, so they are settled after each solve.
+    private var guideOwners: [View] = []
+    /// Every view of the tree, root first, each before its subviews.
+    private(set) var views: [View] = []
+
+    /// The number of solve-and-resettle passes of the guides' insets (see
+    /// `settleGuides`); in practice one or two are needed.
+    static let guidePassLimit = 8
+
+    init(root: View, mode: Mode = .frame) {
+        self.root = root
+        self.mode = mode
+    }
+
+    // MARK: Recording changes
+
+    /// The tree's shape changed: every constraint is derived again.
+    func noteTreeChanged() {
+        needsFullSync = true
+    }
+
+    /// A constraint was activated, deactivated, or its constant or priority changed.
+    func noteChanged(_ constraint: LayoutConstraint) {
+        guard !needsFullSync, dirtyConstraintIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
+        dirtyConstraints.append(constraint)
+    }
+
+    /// A view's frame, intrinsic size, priorities, margins, insets or
+    /// autoresizing flag changed.
+    func noteChanged(_ view: View) {
+        guard !needsFullSync, dirtyViewIDs.insert(ObjectIdentifier(view)).inserted else { return }
+        dirtyViews.append(view)
+    }
+
+    // MARK: Layout
+
+    /// Brings the solver up to date with the tree. Frames are then read
+    /// with `rect(of:)` or written with `writeFrames()`.
+    func update() {
+        guard root != nil else { return }
+        if needsFullSync {
+            syncEverything()
+        } else {
+            syncDirty()
+        }
+        retryBroken()
+        settleGuides()
+    }
+
+    /// Writes every view's `frame` (in its superview's coordinates; a
+    /// root's stays as set) and every guide's `layoutFrame`.
+    func writeFrames() {
+        var rects: [ObjectIdentifier: CGRect] = [:]
+        rects.reserveCapacity(views.count)
+        for view in views {
+            let rect = rect(of: view)
+            rects[ObjectIdentifier(view)] = rect
+            if let parent = view.superview, view !== root {
+                let origin = rects[ObjectIdentifier(parent)]?.origin ?? .zero
+                view.solvedFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
+            }
+            for guide in view.layoutGuides {
+                let guideRect = self.rect(of: guide)
+                guide.layoutFrame = guideRect.offsetBy(dx: -rect.minX, dy: -rect.minY)
+            }
+        }
+    }
+
+    /// An item's rectangle in root coordinates, as solved.
+    func rect(of item: any LayoutItem) -> CGRect {
+        variables(of: item).rect(in: solver)
+    }
+
+    // MARK: Variables
+
+    func variables(of item: any LayoutItem) -> ItemVariables {
+        if let view = item as? View {
+            if let known = view.engineVariables { return known }
+            let made = ItemVariables(name: view.name)
+            view.engineVariables = made
+            return made
+        }
+        let guide = item as! LayoutGuide
+        if let known = guide.engineVariables { return known }
+        let made = ItemVariables(name: guide.qualifiedName)
+        guide.engineVariables = made
+        return made
+    }
+
+    // MARK: Syncing
+
+    private func syncEverything() {
+        guard let root else { return }
+        needsFullSync = false
+        dirtyConstraints.removeAll()
+        dirtyConstraintIDs.removeAll()
+        dirtyViews.removeAll()
+        dirtyViewIDs.removeAll()
+        generation &+= 1
+        views = root.descendantsAndSelf
+        guideOwners = views.filter(\.hasBuiltInGuides)
+        for view in views {
+            for (key, spec, role) in structuralSpecs(of: view) {
+                upsert(key, spec, .structural(item: structuralItemName(key, view), role: role))
+            }
+        }
+        for view in views {
+            for constraint in view.constraints {
+                guard let spec = spec(of: constraint, installedOn: view) else { continue }
+                upsert(.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint))
+            }
+        }
+        let stale = entries.filter { $0.value.generation != generation }.sorted { $0.value.sequence < $1.value.sequence }
+        for (key, _) in stale { remove(key) }
+    }
+
+    private func syncDirty() {
+        let constraints = dirtyConstraints, changedViews = dirtyViews
+        dirtyConstraints.removeAll()
+        dirtyConstraintIDs.removeAll()
+        dirtyViews.removeAll()
+        dirtyViewIDs.removeAll()
+        for view in changedViews where view.rootView === root {
+            let derived = structuralSpecs(of: view)
+            var kept = Set<EntryKey>()
+            for (key, spec, role) in derived {
+                kept.insert(key)
+                upsert(key, spec, .structural(item: structuralItemName(key, view), role: role))
+            }
+            for key in possibleStructuralKeys(of: view) where !kept.contains(key) && entries[key] != nil {
+                remove(key)
+            }
+        }
+        for constraint in constraints {
+            let key = EntryKey.constraint(ObjectIdentifier(constraint))
+            if let host = constraint.installedView, host.rootView === root,
+               let spec = spec(of: constraint, installedOn: host) {
+                upsert(key, spec, .constraint(constraint))
+            } else if entries[key] != nil {
+                remove(key)
+            }
+        }
+    }
+
+    /// Puts `spec` in the solver under `key`: an in-place constant update if
+    /// only the constant changed, a replacement if more did.
+    func upsert(_ key: EntryKey, _ spec: LinearSpec, _ source: EngineEntry.Source) {
+        guard var entry = entries[key] else {
+            entries[key] = EngineEntry(
+                spec: spec, installed: nil, sequence: nextSequence, generation: generation, source: source)
+            nextSequence += 1
+            install(key)
+            return
+        }
+        entry.generation = generation
+        entry.source = source
+        if entry.spec.hasSameShape(as: spec) {
+            let oldConstant = entry.spec.constant
+            entry.spec = spec
+            entries[key] = entry
+            guard spec.constant != oldConstant, let installed = entry.installed else { return }
+            updateConstant(key, installed, spec.constant)
+        } else {
+            if let installed = entry.installed {
+                try? solver.removeConstraint(installed)
+                keysBySolverID[installed.id] = nil
+            }
+            entry.spec = spec
+            entry.installed = nil
+            entries[key] = entry
+            broken.removeAll { $0 == key }
+            reported.remove(key)
+            install(key)
+        }
+    }
+
+    /// Takes the entry out of the solver and forgets it.
+    func remove(_ key: EntryKey) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        if let installed = entry.installed {
+            try? solver.removeConstraint(installed)
+            keysBySolverID[installed.id] = nil
+        }
+        if entry.installed == nil { broken.removeAll { $0 == key } }
+        reported.remove(key)
+    }
+
+    /// Adds a broken constraint again whenever a layout pass runs: a later
+    /// change (another constraint removed, a constant or the root's size
+    /// changed) may have made it satisfiable, and then it is enforced again,
+    /// silently. One that still conflicts stays broken without a new report.
+    private func retryBroken() {
+        guard !broken.isEmpty else { return }
+        for key in broken {
+            guard let entry = entries[key], entry.installed == nil else { continue }
+            let constraint = entry.spec.makeConstraint()
+            do throws(SolverError) {
+                try solver.addConstraint(constraint)
+                entries[key]?.installed = constraint
+                keysBySolverID[constraint.id] = key
+                reported.remove(key)
+            } catch {
+                continue
+            }
+        }
+        broken.removeAll { entries[$0]?.installed != nil || entries[$0] == nil }
+    }
+
+    // MARK: Guides
+
+    /// The margins and safe-area guides depend on frames (a view's safe
+    /// area is what its ancestors' unsafe areas leave of it), and frames may
+    /// depend on the guides. The engine settles this by iteration: solve
+    /// with the insets of the frames it has, recompute the insets from the
+    /// new frames, update the guides' constants if they moved, solve again,
+    /// up to `guidePassLimit` times. A layout whose insets keep moving (a
+    /// view whose position depends on its own safe area in a way that has no
+    /// fixed point) keeps the last pass and is not reported.
+    private func settleGuides() {
+        guard !guideOwners.isEmpty else { return }
+        for _ in 0..<Self.guidePassLimit {
+            var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview)
+            var moved = false
+            for owner in guideOwners where owner.rootView === root {
+                for (key, spec, role) in guideSpecs(of: owner, geometry: &geometry) {
+                    if entries[key]?.spec.constant != spec.constant { moved = true }
+                    upsert(key, spec, .structural(item: structuralItemName(key, owner), role: role))
+                }
+            }
+            if !moved { return }
+        }
+    }
+
+    /// A view's frame in its superview's coordinates, from the solver (the
+    /// root's from its mode).
+    func solvedFrameInSuperview(_ view: View) -> CGRect {
+        if view === root { return CGRect(origin: .zero, size: rootSize) }
+        let rect = self.rect(of: view)
+        guard let parent = view.superview else { return rect }
+        let origin = parent === root ? .zero : self.rect(of: parent).origin
+        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// The root's size: its frame's, or the fitting target's.
+    var rootSize: CGSize {
+        switch mode {
+        case .frame: root?.frame.size ?? .zero
+        case .fitting: root.map { rect(of: $0).size } ?? .zero
+        }
+    }
+}

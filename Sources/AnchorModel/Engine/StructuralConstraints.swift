@@ -1,0 +1,138 @@
+import Foundation
+internal import AnchorSolver
+
+/// The constraints the engine derives from views' properties.
+extension LayoutEngine {
+    typealias Derived = (key: EntryKey, spec: LinearSpec, role: StructuralRole)
+
+    /// A view's own structural constraints and its built-in guides'.
+    func structuralSpecs(of view: View) -> [Derived] {
+        var derived: [Derived] = []
+        let v = variables(of: view)
+        let key = ObjectIdentifier(view)
+        if view === root {
+            derived.append((.structural(key, .originX), pin(v.x, 0), .originX))
+            derived.append((.structural(key, .originY), pin(v.y, 0), .originY))
+            switch mode {
+            case .frame:
+                derived.append((.structural(key, .width), pin(v.width, Double(view.frame.width)), .width))
+                derived.append((.structural(key, .height), pin(v.height, Double(view.frame.height)), .height))
+            case let .fitting(target, horizontal, vertical):
+                derived.append((.structural(key, .width), pin(v.width, Double(target.width), horizontal), .width))
+                derived.append((.structural(key, .height), pin(v.height, Double(target.height), vertical), .height))
+            }
+        } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
+            // UIKit's autoresizing-mask constraints: the frame as given, required.
+            let p = variables(of: parent)
+            let frame = view.frame
+            derived.append((.structural(key, .originX), offset(v.x, from: p.x, Double(frame.minX)), .originX))
+            derived.append((.structural(key, .originY), offset(v.y, from: p.y, Double(frame.minY)), .originY))
+            derived.append((.structural(key, .width), pin(v.width, Double(frame.width)), .width))
+            derived.append((.structural(key, .height), pin(v.height, Double(frame.height)), .height))
+        }
+        derived += intrinsicSpecs(of: view, v)
+        if view.hasBuiltInGuides {
+            var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview)
+            derived += guideSpecs(of: view, geometry: &geometry)
+        }
+        return derived
+    }
+
+    /// Every key `structuralSpecs` can produce for the view, to remove the
+    /// ones that no longer apply.
+    func possibleStructuralKeys(of view: View) -> [EntryKey] {
+        var items = [ObjectIdentifier(view)]
+        if let guide = view.existingMarginsGuide { items.append(ObjectIdentifier(guide)) }
+        if let guide = view.existingSafeAreaGuide { items.append(ObjectIdentifier(guide)) }
+        return items.flatMap { item in StructuralRole.allCases.map { EntryKey.structural(item, $0) } }
+    }
+
+    /// The name shown for a structural constraint: the view's, or its guide's.
+    func structuralItemName(_ key: EntryKey, _ owner: View) -> String {
+        guard case let .structural(item, _) = key, item != ObjectIdentifier(owner) else { return owner.name }
+        if let guide = owner.existingMarginsGuide, ObjectIdentifier(guide) == item { return guide.qualifiedName }
+        return owner.existingSafeAreaGuide?.qualifiedName ?? owner.name
+    }
+
+    /// `intrinsicContentSize` as UIKit turns it into constraints: per axis
+    /// with a size, `size <= intrinsic` at the hugging priority and
+    /// `size >= intrinsic` at the compression-resistance priority.
+    private func intrinsicSpecs(of view: View, _ v: ItemVariables) -> [Derived] {
+        var derived: [Derived] = []
+        let key = ObjectIdentifier(view)
+        let natural = view.intrinsicContentSize
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            let value = Double(axis == .horizontal ? natural.width : natural.height)
+            guard value >= 0, value.isFinite else { continue }
+            let size = v.along(axis).size
+            let hug: StructuralRole = axis == .horizontal ? .hugWidth : .hugHeight
+            let resist: StructuralRole = axis == .horizontal ? .resistWidth : .resistHeight
+            var hugging = pin(size, value, view.contentHuggingPriority(for: axis))
+            hugging.relation = .lessOrEqual
+            var resistance = pin(size, value, view.contentCompressionResistancePriority(for: axis))
+            resistance.relation = .greaterOrEqual
+            derived.append((.structural(key, hug), hugging, hug))
+            derived.append((.structural(key, resist), resistance, resist))
+        }
+        return derived
+    }
+
+    /// The margins guide (bounds inset by `layoutMargins`, measured from the
+    /// safe-area edge when `insetsLayoutMarginsFromSafeArea`) and the
+    /// safe-area guide (bounds inset by the effective safe-area insets).
+    /// (developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea)
+    func guideSpecs(of view: View, geometry: inout SafeAreaGeometry) -> [Derived] {
+        var derived: [Derived] = []
+        let safe = geometry.effectiveInsets(of: view)
+        if let guide = view.existingMarginsGuide {
+            var insets = AbsoluteInsets(view.layoutMargins, view.layoutDirection)
+            if view.insetsLayoutMarginsFromSafeArea { insets = insets + safe }
+            derived += insetSpecs(guide, in: view, insets)
+        }
+        if let guide = view.existingSafeAreaGuide {
+            derived += insetSpecs(guide, in: view, safe)
+        }
+        return derived
+    }
+
+    private func insetSpecs(_ guide: LayoutGuide, in owner: View, _ insets: AbsoluteInsets) -> [Derived] {
+        let g = variables(of: guide), o = variables(of: owner)
+        let key = ObjectIdentifier(guide)
+        var right = LinearSpec()
+        right.add(g.x, 1)
+        right.add(g.width, 1)
+        right.add(o.x, -1)
+        right.add(o.width, -1)
+        right.constant = Double(insets.right)
+        var bottom = LinearSpec()
+        bottom.add(g.y, 1)
+        bottom.add(g.height, 1)
+        bottom.add(o.y, -1)
+        bottom.add(o.height, -1)
+        bottom.constant = Double(insets.bottom)
+        return [
+            (.structural(key, .insetLeft), offset(g.x, from: o.x, Double(insets.left)), .insetLeft),
+            (.structural(key, .insetTop), offset(g.y, from: o.y, Double(insets.top)), .insetTop),
+            (.structural(key, .insetRight), right, .insetRight),
+            (.structural(key, .insetBottom), bottom, .insetBottom),
+        ]
+    }
+
+    /// `variable == value`, at `priority`.
+    private func pin(_ variable: Variable, _ value: Double, _ priority: Priority = .required) -> LinearSpec {
+        var spec = LinearSpec()
+        spec.add(variable, 1)
+        spec.constant = -value
+        spec.strength = Self.strength(priority)
+        return spec
+    }
+
+    /// `variable - base == value`.
+    private func offset(_ variable: Variable, from base: Variable, _ value: Double) -> LinearSpec {
+        var spec = LinearSpec()
+        spec.add(variable, 1)
+        spec.add(base, -1)
+        spec.constant = -value
+        return spec
+    }
+}
