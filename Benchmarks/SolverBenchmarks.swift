@@ -6,10 +6,16 @@ import Foundation
 ///
 /// Output lines are machine-readable:
 /// `RESULT <workload> <n> <phase> <median ms>` and `CHECK <workload> <n> <checksum>`.
+/// `solver replay [--trace]` prints the lines described at `replay(trace:)`.
 enum SolverBenchmarks {
     static func run(_ arguments: [String]) {
         if arguments.first == "replay" {
-            replay()
+            let options = arguments.dropFirst()
+            guard options.allSatisfy({ $0 == "--trace" }) else {
+                print("usage: Benchmarks solver replay [--trace] < systems.txt")
+                exit(2)
+            }
+            replay(trace: options.contains("--trace"))
             return
         }
         var sizes = [100, 1000, 10000]
@@ -162,21 +168,38 @@ enum SolverBenchmarks {
     // MARK: Replay (differential check)
 
     /// Reads systems in the line format written by `differential.py` and prints
-    /// `id|verdict,verdict,…|value value …` per system.
-    static func replay() {
+    /// `id|verdict,verdict,…|value value …` per system. With `trace`, each
+    /// operation is also followed by `id:op|verdict|value value …` (op counts
+    /// from 0), the values right after it.
+    ///
+    /// Environment: `SOLVER_CHECK` runs the solver's invariant check after
+    /// every operation and reports each violation on standard error as
+    /// `system <id> op <op>: <problem>`; `SOLVER_DUMP` dumps the tableau there
+    /// after every operation.
+    static func replay(trace: Bool = false) {
         var solver = Solver()
         var xs: [Variable] = []
         var constraints: [Int: Constraint] = [:]
         var verdicts: [String] = []
         var id = 0
+        // Read once: each `environment` read builds a dictionary, which cost
+        // more than the small systems' solver operations.
         let checking = ProcessInfo.processInfo.environment["SOLVER_CHECK"] != nil
+        let dumping = ProcessInfo.processInfo.environment["SOLVER_DUMP"] != nil
+        func values() -> String {
+            xs.map { "\(solver.value(of: $0))" }.joined(separator: " ")
+        }
         func verdict(_ body: () throws(SolverError) -> Void) {
             defer {
-                if ProcessInfo.processInfo.environment["SOLVER_DUMP"] != nil {
-                    FileHandle.standardError.write("== after op \(verdicts.count - 1)\n\(solver.dump())".data(using: .utf8)!)
+                let op = verdicts.count - 1
+                if dumping {
+                    FileHandle.standardError.write("== after op \(op)\n\(solver.dump())".data(using: .utf8)!)
                 }
                 if checking, let problem = solver.invariantViolation() {
-                    FileHandle.standardError.write("system \(id) op \(verdicts.count): \(problem)\n".data(using: .utf8)!)
+                    FileHandle.standardError.write("system \(id) op \(op): \(problem)\n".data(using: .utf8)!)
+                }
+                if trace {
+                    print("\(id):\(op)|\(verdicts[op])|\(values())")
                 }
             }
             do {
@@ -257,8 +280,7 @@ enum SolverBenchmarks {
                     let value = try double(2)
                     verdict { () throws(SolverError) in try solver.suggestValue(value, for: v) }
                 case "end":
-                    let values = xs.map { "\(solver.value(of: $0))" }.joined(separator: " ")
-                    print("\(id)|\(verdicts.joined(separator: ","))|\(values)")
+                    print("\(id)|\(verdicts.joined(separator: ","))|\(values())")
                 default:
                     throw MalformedLine()
                 }
