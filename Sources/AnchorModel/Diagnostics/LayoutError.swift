@@ -22,6 +22,10 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsatisfiableConstraints(broken: String, conflicting: [String])
     /// Views whose frames the constraints do not determine, with what can move.
     case ambiguousLayout([String])
+    /// A view's frame, intrinsic size, margins, safe-area insets or
+    /// baseline offset was set to a NaN or infinite value; it keeps its
+    /// previous value.
+    case invalidGeometry(view: String, property: String, value: String)
     /// `systemLayoutSizeFitting` was given a non-finite target or a
     /// priority outside 1…1000; it returns the view's current size.
     case invalidFittingRequest(view: String, String)
@@ -43,6 +47,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
                 + conflicting.map { "  \($0)" }.joined(separator: "\n")
         case let .ambiguousLayout(views):
             "Ambiguous layout:\n" + views.map { "  \($0)" }.joined(separator: "\n")
+        case let .invalidGeometry(view, property, value):
+            "Cannot set \(property) of '\(view)' to \(value): it is not finite"
         case let .invalidFittingRequest(view, what):
             "Cannot compute the fitting size of '\(view)': \(what)"
         case let .engineFailure(what):

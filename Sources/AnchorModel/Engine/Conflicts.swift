@@ -92,30 +92,16 @@ extension LayoutEngine {
         switch entry.source {
         case let .constraint(constraint):
             return constraint.description
-        case let .structural(item, role):
-            return "\(item) \(role.attributeText) \(entry.spec.relationText) \(role.valueText(entry.spec)) (\(role.reason))"
-        }
-    }
-}
-
-extension StructuralRole {
-    fileprivate var attributeText: String {
-        switch self {
-        case .originX: "x"
-        case .originY: "y"
-        case .width, .hugWidth, .resistWidth: "width"
-        case .height, .hugHeight, .resistHeight: "height"
-        case .insetLeft: "left inset"
-        case .insetTop: "top inset"
-        case .insetRight: "right inset"
-        case .insetBottom: "bottom inset"
-        }
-    }
-
-    fileprivate func valueText(_ spec: LinearSpec) -> String {
-        switch self {
-        case .insetRight, .insetBottom: NumberText.format(spec.constant)
-        default: NumberText.format(-spec.constant) + spec.priorityText
+        case let .structural(lhs, rhs, reason):
+            let value = -entry.spec.constant
+            var text = "\(lhs) \(entry.spec.relationText) "
+            if let rhs {
+                text += rhs
+                if value != 0 { text += (value < 0 ? " - " : " + ") + NumberText.format(abs(value)) }
+            } else {
+                text += NumberText.format(value)
+            }
+            return text + entry.spec.priorityText + " (\(reason))"
         }
     }
 }

@@ -20,16 +20,6 @@ enum StructuralRole: Hashable, CaseIterable {
     case hugWidth, hugHeight, resistWidth, resistHeight
     /// A margins or safe-area guide's four sides, inset from its owner's.
     case insetLeft, insetTop, insetRight, insetBottom
-
-    /// Why the engine adds it, for diagnostics.
-    var reason: String {
-        switch self {
-        case .originX, .originY, .width, .height: "frame"
-        case .hugWidth, .hugHeight: "content hugging"
-        case .resistWidth, .resistHeight: "compression resistance"
-        case .insetLeft, .insetTop, .insetRight, .insetBottom: "guide insets"
-        }
-    }
 }
 
 /// One solver constraint of the engine and what it was built from.
@@ -43,11 +33,14 @@ struct EngineEntry {
     let sequence: Int
     /// The sync pass that last asked for this entry.
     var generation: UInt32
-    /// For descriptions: the active constraint, or the item and role.
+    /// For descriptions: the active constraint, or what the engine derived.
     var source: Source
 
     enum Source {
         case constraint(LayoutConstraint)
-        case structural(item: String, role: StructuralRole)
+        /// Read as `lhs relation rhs + value (reason)`, where the value is
+        /// the spec's constant negated, so it stays true as constants change:
+        /// `legacy.left == card.left + 10 (autoresizing mask)`.
+        case structural(lhs: String, rhs: String?, reason: String)
     }
 }

@@ -39,13 +39,13 @@ final class LayoutEngine {
     private var needsFullSync = true
     private var dirtyConstraints: [LayoutConstraint] = []
     private var dirtyConstraintIDs: Set<ObjectIdentifier> = []
-    private var dirtyViews: [View] = []
+    /// Views are held weakly here and below: the root owns the engine, so
+    /// a strong reference would keep a released tree alive.
+    private var dirtyViews: [WeakView] = []
     private var dirtyViewIDs: Set<ObjectIdentifier> = []
     /// Views whose margins or safe-area guide exists: their guides depend on
     /// frames, so they are settled after each solve.
-    private var guideOwners: [View] = []
-    /// Every view of the tree, root first, each before its subviews.
-    private(set) var views: [View] = []
+    private var guideOwners: [WeakView] = []
 
     /// The number of solve-and-resettle passes of the guides' insets (see
     /// `settleGuides`); in practice one or two are needed.
@@ -73,7 +73,7 @@ final class LayoutEngine {
     /// autoresizing flag changed.
     func noteChanged(_ view: View) {
         guard !needsFullSync, dirtyViewIDs.insert(ObjectIdentifier(view)).inserted else { return }
-        dirtyViews.append(view)
+        dirtyViews.append(WeakView(view))
     }
 
     // MARK: Layout
@@ -94,6 +94,8 @@ final class LayoutEngine {
     /// Writes every view's `frame` (in its superview's coordinates; a
     /// root's stays as set) and every guide's `layoutFrame`.
     func writeFrames() {
+        guard let root else { return }
+        let views = root.descendantsAndSelf
         var rects: [ObjectIdentifier: CGRect] = [:]
         rects.reserveCapacity(views.count)
         for view in views {
@@ -141,12 +143,10 @@ final class LayoutEngine {
         dirtyViews.removeAll()
         dirtyViewIDs.removeAll()
         generation &+= 1
-        views = root.descendantsAndSelf
-        guideOwners = views.filter(\.hasBuiltInGuides)
+        let views = root.descendantsAndSelf
+        guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
         for view in views {
-            for (key, spec, role) in structuralSpecs(of: view) {
-                upsert(key, spec, .structural(item: structuralItemName(key, view), role: role))
-            }
+            for (key, spec, source) in structuralSpecs(of: view) { upsert(key, spec, source) }
         }
         for view in views {
             for constraint in view.constraints {
@@ -164,12 +164,12 @@ final class LayoutEngine {
         dirtyConstraintIDs.removeAll()
         dirtyViews.removeAll()
         dirtyViewIDs.removeAll()
-        for view in changedViews where view.rootView === root {
+        for view in changedViews.compactMap(\.view) where view.rootView === root {
             let derived = structuralSpecs(of: view)
             var kept = Set<EntryKey>()
-            for (key, spec, role) in derived {
+            for (key, spec, source) in derived {
                 kept.insert(key)
-                upsert(key, spec, .structural(item: structuralItemName(key, view), role: role))
+                upsert(key, spec, source)
             }
             for key in possibleStructuralKeys(of: view) where !kept.contains(key) && entries[key] != nil {
                 remove(key)
@@ -265,10 +265,10 @@ final class LayoutEngine {
         for _ in 0..<Self.guidePassLimit {
             var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview)
             var moved = false
-            for owner in guideOwners where owner.rootView === root {
-                for (key, spec, role) in guideSpecs(of: owner, geometry: &geometry) {
+            for owner in guideOwners.compactMap(\.view) where owner.rootView === root {
+                for (key, spec, source) in guideSpecs(of: owner, geometry: &geometry) {
                     if entries[key]?.spec.constant != spec.constant { moved = true }
-                    upsert(key, spec, .structural(item: structuralItemName(key, owner), role: role))
+                    upsert(key, spec, source)
                 }
             }
             if !moved { return }
@@ -291,5 +291,14 @@ final class LayoutEngine {
         case .frame: root?.frame.size ?? .zero
         case .fitting: root.map { rect(of: $0).size } ?? .zero
         }
+    }
+}
+
+/// A view held weakly.
+struct WeakView {
+    weak var view: View?
+
+    init(_ view: View) {
+        self.view = view
     }
 }

@@ -3,32 +3,50 @@ internal import AnchorSolver
 
 /// The constraints the engine derives from views' properties.
 extension LayoutEngine {
-    typealias Derived = (key: EntryKey, spec: LinearSpec, role: StructuralRole)
+    typealias Derived = (key: EntryKey, spec: LinearSpec, source: EngineEntry.Source)
 
     /// A view's own structural constraints and its built-in guides'.
     func structuralSpecs(of view: View) -> [Derived] {
         var derived: [Derived] = []
         let v = variables(of: view)
         let key = ObjectIdentifier(view)
+        let name = view.name
         if view === root {
-            derived.append((.structural(key, .originX), pin(v.x, 0), .originX))
-            derived.append((.structural(key, .originY), pin(v.y, 0), .originY))
+            let reason: String
+            let size: CGSize
+            var priorities = (horizontal: Priority.required, vertical: Priority.required)
             switch mode {
             case .frame:
-                derived.append((.structural(key, .width), pin(v.width, Double(view.frame.width)), .width))
-                derived.append((.structural(key, .height), pin(v.height, Double(view.frame.height)), .height))
+                (reason, size) = ("root frame", view.frame.size)
             case let .fitting(target, horizontal, vertical):
-                derived.append((.structural(key, .width), pin(v.width, Double(target.width), horizontal), .width))
-                derived.append((.structural(key, .height), pin(v.height, Double(target.height), vertical), .height))
+                (reason, size) = ("fitting size", target)
+                priorities = (horizontal, vertical)
             }
+            derived.append((.structural(key, .originX), pin(v.x, 0), .structural(lhs: "\(name).left", rhs: nil, reason: reason)))
+            derived.append((.structural(key, .originY), pin(v.y, 0), .structural(lhs: "\(name).top", rhs: nil, reason: reason)))
+            derived.append((
+                .structural(key, .width), pin(v.width, Double(size.width), priorities.horizontal),
+                .structural(lhs: "\(name).width", rhs: nil, reason: reason)))
+            derived.append((
+                .structural(key, .height), pin(v.height, Double(size.height), priorities.vertical),
+                .structural(lhs: "\(name).height", rhs: nil, reason: reason)))
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
             // UIKit's autoresizing-mask constraints: the frame as given, required.
             let p = variables(of: parent)
             let frame = view.frame
-            derived.append((.structural(key, .originX), offset(v.x, from: p.x, Double(frame.minX)), .originX))
-            derived.append((.structural(key, .originY), offset(v.y, from: p.y, Double(frame.minY)), .originY))
-            derived.append((.structural(key, .width), pin(v.width, Double(frame.width)), .width))
-            derived.append((.structural(key, .height), pin(v.height, Double(frame.height)), .height))
+            let reason = "autoresizing mask"
+            derived.append((
+                .structural(key, .originX), offset(v.x, from: p.x, Double(frame.minX)),
+                .structural(lhs: "\(name).left", rhs: "\(parent.name).left", reason: reason)))
+            derived.append((
+                .structural(key, .originY), offset(v.y, from: p.y, Double(frame.minY)),
+                .structural(lhs: "\(name).top", rhs: "\(parent.name).top", reason: reason)))
+            derived.append((
+                .structural(key, .width), pin(v.width, Double(frame.width)),
+                .structural(lhs: "\(name).width", rhs: nil, reason: reason)))
+            derived.append((
+                .structural(key, .height), pin(v.height, Double(frame.height)),
+                .structural(lhs: "\(name).height", rhs: nil, reason: reason)))
         }
         derived += intrinsicSpecs(of: view, v)
         if view.hasBuiltInGuides {
@@ -45,13 +63,6 @@ extension LayoutEngine {
         if let guide = view.existingMarginsGuide { items.append(ObjectIdentifier(guide)) }
         if let guide = view.existingSafeAreaGuide { items.append(ObjectIdentifier(guide)) }
         return items.flatMap { item in StructuralRole.allCases.map { EntryKey.structural(item, $0) } }
-    }
-
-    /// The name shown for a structural constraint: the view's, or its guide's.
-    func structuralItemName(_ key: EntryKey, _ owner: View) -> String {
-        guard case let .structural(item, _) = key, item != ObjectIdentifier(owner) else { return owner.name }
-        if let guide = owner.existingMarginsGuide, ObjectIdentifier(guide) == item { return guide.qualifiedName }
-        return owner.existingSafeAreaGuide?.qualifiedName ?? owner.name
     }
 
     /// `intrinsicContentSize` as UIKit turns it into constraints: per axis
@@ -71,8 +82,10 @@ extension LayoutEngine {
             hugging.relation = .lessOrEqual
             var resistance = pin(size, value, view.contentCompressionResistancePriority(for: axis))
             resistance.relation = .greaterOrEqual
-            derived.append((.structural(key, hug), hugging, hug))
-            derived.append((.structural(key, resist), resistance, resist))
+            let lhs = "\(view.name).\(axis == .horizontal ? "width" : "height")"
+            derived.append((.structural(key, hug), hugging, .structural(lhs: lhs, rhs: nil, reason: "content hugging")))
+            derived.append((
+                .structural(key, resist), resistance, .structural(lhs: lhs, rhs: nil, reason: "compression resistance")))
         }
         return derived
     }
@@ -87,15 +100,17 @@ extension LayoutEngine {
         if let guide = view.existingMarginsGuide {
             var insets = AbsoluteInsets(view.layoutMargins, view.layoutDirection)
             if view.insetsLayoutMarginsFromSafeArea { insets = insets + safe }
-            derived += insetSpecs(guide, in: view, insets)
+            derived += insetSpecs(guide, in: view, insets, reason: "layout margins")
         }
         if let guide = view.existingSafeAreaGuide {
-            derived += insetSpecs(guide, in: view, safe)
+            derived += insetSpecs(guide, in: view, safe, reason: "safe area")
         }
         return derived
     }
 
-    private func insetSpecs(_ guide: LayoutGuide, in owner: View, _ insets: AbsoluteInsets) -> [Derived] {
+    private func insetSpecs(
+        _ guide: LayoutGuide, in owner: View, _ insets: AbsoluteInsets, reason: String
+    ) -> [Derived] {
         let g = variables(of: guide), o = variables(of: owner)
         let key = ObjectIdentifier(guide)
         var right = LinearSpec()
@@ -110,11 +125,14 @@ extension LayoutEngine {
         bottom.add(o.y, -1)
         bottom.add(o.height, -1)
         bottom.constant = Double(insets.bottom)
+        func side(_ edge: String) -> EngineEntry.Source {
+            .structural(lhs: "\(guide.qualifiedName).\(edge)", rhs: "\(owner.name).\(edge)", reason: reason)
+        }
         return [
-            (.structural(key, .insetLeft), offset(g.x, from: o.x, Double(insets.left)), .insetLeft),
-            (.structural(key, .insetTop), offset(g.y, from: o.y, Double(insets.top)), .insetTop),
-            (.structural(key, .insetRight), right, .insetRight),
-            (.structural(key, .insetBottom), bottom, .insetBottom),
+            (.structural(key, .insetLeft), offset(g.x, from: o.x, Double(insets.left)), side("left")),
+            (.structural(key, .insetTop), offset(g.y, from: o.y, Double(insets.top)), side("top")),
+            (.structural(key, .insetRight), right, side("right")),
+            (.structural(key, .insetBottom), bottom, side("bottom")),
         ]
     }
 

@@ -41,7 +41,7 @@ extension View {
         engine.update()
         guard superview == nil else { return !engine.movableVariables(of: self).isEmpty }
         var listed: [String] = []
-        for view in engine.views where view !== self {
+        for view in descendantsAndSelf where view !== self {
             let movable = engine.movableVariables(of: view)
             if !movable.isEmpty { listed.append("\(view.name): \(movable.joined(separator: ", ")) can move") }
         }
@@ -52,7 +52,8 @@ extension View {
     /// The active constraints that place this view along an axis: those on
     /// that axis that mention it, and, through the items they relate it to
     /// (not through its ancestors, whose frames are given), those that place
-    /// those items. In activation order.
+    /// those items. In tree order: the root's constraints first, then each
+    /// view's below it, each view's in the order they were activated.
     ///
     ///     print(label.constraintsAffectingLayout(for: .horizontal))
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {

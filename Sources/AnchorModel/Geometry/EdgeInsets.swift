@@ -40,6 +40,9 @@ public struct EdgeInsets: Hashable, Sendable {
     /// No inset.
     public static let zero = EdgeInsets(0)
 
+    /// Whether every side is a finite number.
+    var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
+
     /// The same insets pointing outward.
     ///
     ///     -EdgeInsets(8) == EdgeInsets(-8)

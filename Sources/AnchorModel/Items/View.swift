@@ -32,6 +32,9 @@ public final class View: LayoutItem {
     public var frame: CGRect {
         get { solvedFrame }
         set {
+            guard Self.isFinite(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height) else {
+                return reportInvalid("frame", newValue)
+            }
             solvedFrame = newValue
             noteLayoutChange()
         }
@@ -50,14 +53,20 @@ public final class View: LayoutItem {
     /// The insets of `layoutMarginsGuide` from the view's edges (or from its
     /// safe area, see `insetsLayoutMarginsFromSafeArea`).
     public var layoutMargins = EdgeInsets(8) {
-        didSet { noteLayoutChange() }
+        didSet {
+            guard layoutMargins.isFinite else { return revert(&layoutMargins, to: oldValue, "layoutMargins") }
+            noteLayoutChange()
+        }
     }
     /// The view's own safe-area insets: on a root, the device's; on any
     /// view, added to what its ancestors' unsafe areas cover of it, as
     /// UIKit's `additionalSafeAreaInsets`. `effectiveSafeAreaInsets` gives
     /// the total.
     public var safeAreaInsets = EdgeInsets.zero {
-        didSet { noteLayoutChange() }
+        didSet {
+            guard safeAreaInsets.isFinite else { return revert(&safeAreaInsets, to: oldValue, "safeAreaInsets") }
+            noteLayoutChange()
+        }
     }
     /// Whether `layoutMarginsGuide` is measured from the safe-area edge
     /// rather than the view's edge; true by default, as in UIKit.
@@ -69,7 +78,12 @@ public final class View: LayoutItem {
 
     /// The view's natural size; `View.noIntrinsicMetric` along an axis that has none.
     public var intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
-        didSet { noteLayoutChange() }
+        didSet {
+            guard Self.isFinite(intrinsicContentSize.width, intrinsicContentSize.height) else {
+                return revert(&intrinsicContentSize, to: oldValue, "intrinsicContentSize")
+            }
+            noteLayoutChange()
+        }
     }
 
     /// Where `firstBaseline` lies, measured down from the top; `nil` (the
@@ -78,14 +92,24 @@ public final class View: LayoutItem {
     ///
     ///     label.firstBaselineOffsetFromTop = 17
     public var firstBaselineOffsetFromTop: CGFloat? {
-        didSet { rootView.engine?.noteTreeChanged() }
+        didSet {
+            guard Self.isFinite(firstBaselineOffsetFromTop ?? 0) else {
+                return revert(&firstBaselineOffsetFromTop, to: oldValue, "firstBaselineOffsetFromTop")
+            }
+            rootView.engine?.noteTreeChanged()
+        }
     }
     /// Where `lastBaseline` lies, measured up from the bottom; 0 (the
     /// default) puts it at the bottom edge.
     ///
     ///     label.lastBaselineOffsetFromBottom = 5
     public var lastBaselineOffsetFromBottom: CGFloat = 0 {
-        didSet { rootView.engine?.noteTreeChanged() }
+        didSet {
+            guard Self.isFinite(lastBaselineOffsetFromBottom) else {
+                return revert(&lastBaselineOffsetFromBottom, to: oldValue, "lastBaselineOffsetFromBottom")
+            }
+            rootView.engine?.noteTreeChanged()
+        }
     }
 
     /// The engine of the tree this view is the root of, made by the first
@@ -313,6 +337,21 @@ public final class View: LayoutItem {
         var current = self
         while let parent = current.superview { current = parent }
         return current
+    }
+
+    /// Geometry is checked where it enters, so the engine never meets a NaN.
+    private static func isFinite(_ values: CGFloat...) -> Bool {
+        values.allSatisfy(\.isFinite)
+    }
+
+    private func reportInvalid(_ property: String, _ value: Any) {
+        LayoutDiagnostics.report(.invalidGeometry(view: name, property: property, value: "\(value)"))
+    }
+
+    /// Puts back the value a property had before a non-finite one was set.
+    private func revert<T>(_ property: inout T, to oldValue: T, _ name: String) {
+        reportInvalid(name, property)
+        property = oldValue
     }
 
     /// Tells the root's engine, if there is one yet, that a property of this
