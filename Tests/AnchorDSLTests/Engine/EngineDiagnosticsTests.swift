@@ -160,7 +160,7 @@ import Testing
         let expected = [constraints[4], constraints[6], constraints[7], constraints[5]].map(\.description)
         expectEqual(horizontal, expected)
         let vertical = name.constraintsAffectingLayout(for: .vertical).map(\.description)
-        expectEqual(vertical, [constraints[9].description])
+        expectEqual(vertical, [constraints[8].description])
     }
 
     @Test func aRootWithNoFrameLaysOutAgainstZeroAndSaysNothing() {
