@@ -10,12 +10,20 @@ struct ProfileCard {
     let bio = View(name: "bio")
     let follow = View(name: "follow")
 
+    /// A phone held upright and on its side, with the safe areas of a phone
+    /// with a notch.
+    static let orientations: [(name: String, size: CGSize, safeArea: EdgeInsets)] = [
+        ("portrait", CGSize(width: 375, height: 812), EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)),
+        ("landscape", CGSize(width: 812, height: 375), EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)),
+    ]
+
     init() {
         root.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
         root.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
         root.addSubview(card)
         for view in [avatar, name, bio, follow] { card.addSubview(view) }
         name.intrinsicContentSize = CGSize(width: 120, height: 22)
+        name.firstBaselineOffsetFromTop = 17
         bio.intrinsicContentSize = CGSize(width: 240, height: 60)
         follow.intrinsicContentSize = CGSize(width: 88, height: 32)
     }

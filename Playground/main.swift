@@ -2,7 +2,9 @@ import AnchorDSL
 import Foundation
 
 // A tour of AnchorDSL: build a profile card with the DSL, activate it, print
-// every constraint in its canonical form, and show what a mistake looks like.
+// every constraint in its canonical form, show what a mistake looks like,
+// then lay the card out on a phone held both ways, left to right and right
+// to left, print each layout and draw it as SVG.
 
 let screen = ProfileCard()
 let constraints = LayoutConstraint.activate { screen.layout(compact: false) }
@@ -30,3 +32,41 @@ for error in errors {
     print("  \(error)")
 }
 print("  stranger.translatesAutoresizingMaskIntoConstraints = \(stranger.translatesAutoresizingMaskIntoConstraints)")
+
+print("\nLaid out by the engine (the frames are in the superview's coordinates):")
+let outputFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("playground-output")
+try? FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+for (orientation, size, insets) in ProfileCard.orientations {
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        screen.root.frame = CGRect(origin: .zero, size: size)
+        screen.root.safeAreaInsets = insets
+        screen.root.layoutDirection = direction
+        screen.root.layoutIfNeeded()
+        let label = "\(orientation), \(direction == .leftToRight ? "left to right" : "right to left")"
+        print("\n\(label): card \(text(screen.card.frame)), avatar \(text(screen.avatar.frame)), follow \(text(screen.follow.frame))")
+        print(screen.root.textPicture(columns: size.width > size.height ? 72 : 40))
+        let file = outputFolder.appendingPathComponent(
+            "profile-\(orientation)-\(direction == .leftToRight ? "ltr" : "rtl").svg")
+        try? screen.root.svgPicture().write(to: file, atomically: true, encoding: .utf8)
+    }
+}
+print("\nSVG pictures written to \(outputFolder.path)")
+
+print("\nA constraint that cannot hold is broken, and the report says where each one was written:")
+let conflicts = LayoutDiagnostics.capture {
+    LayoutConstraint.activate { screen.avatar.width == 400 }
+    screen.root.layoutIfNeeded()
+}
+for error in conflicts {
+    print("  \(error)".replacingOccurrences(of: "\n", with: "\n  "))
+}
+print("  avatar.frame = \(text(screen.avatar.frame)): the layout goes on without it")
+
+/// A frame as `(x, y, width × height)`, to two decimals at most.
+func text(_ rect: CGRect) -> String {
+    func number(_ value: CGFloat) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+    }
+    return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)) × \(number(rect.height)))"
+}

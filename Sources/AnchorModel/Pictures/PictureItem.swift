@@ -1,0 +1,30 @@
+import Foundation
+
+/// One rectangle of a picture: a view or a guide, in the coordinates of the
+/// view the picture is of.
+struct PictureItem {
+    let name: String
+    let rect: CGRect
+    /// 0 for the pictured view, 1 for its subviews and guides, and so on.
+    let depth: Int
+    let isGuide: Bool
+
+    /// The view and everything below it, parents before children (so that
+    /// children are drawn on top), each view's guides after it.
+    static func items(of view: View) -> [PictureItem] {
+        var items: [PictureItem] = []
+        var stack: [(view: View, origin: CGPoint, depth: Int)] = [(view, .zero, 0)]
+        while let (current, origin, depth) = stack.popLast() {
+            let rect = current === view
+                ? CGRect(origin: .zero, size: current.frame.size)
+                : current.frame.offsetBy(dx: origin.x, dy: origin.y)
+            items.append(PictureItem(name: current.name, rect: rect, depth: depth, isGuide: false))
+            for guide in current.layoutGuides {
+                let guideRect = guide.layoutFrame.offsetBy(dx: rect.minX, dy: rect.minY)
+                items.append(PictureItem(name: guide.qualifiedName, rect: guideRect, depth: depth + 1, isGuide: true))
+            }
+            for child in current.subviews.reversed() { stack.append((child, rect.origin, depth + 1)) }
+        }
+        return items
+    }
+}

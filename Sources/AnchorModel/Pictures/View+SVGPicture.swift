@@ -1,0 +1,43 @@
+import Foundation
+
+extension View {
+    /// The laid-out tree as an SVG document in points: a rectangle and a
+    /// label per view, guides dashed, one colour per depth. Call
+    /// `layoutIfNeeded()` first.
+    ///
+    ///     try root.svgPicture().write(toFile: "root.svg", atomically: true, encoding: .utf8)
+    public func svgPicture() -> String {
+        let size = bounds.size
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(size.width))\" height=\"\(number(size.height))\""
+                + " viewBox=\"0 0 \(number(size.width)) \(number(size.height))\" font-family=\"Helvetica, sans-serif\">",
+            "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
+        ]
+        for item in PictureItem.items(of: self) {
+            let colour = Self.depthColours[item.depth % Self.depthColours.count]
+            let dash = item.isGuide ? " stroke-dasharray=\"4 3\"" : ""
+            let fill = item.isGuide ? "none" : colour + "14"
+            lines.append(
+                "<rect x=\"\(number(item.rect.minX))\" y=\"\(number(item.rect.minY))\" width=\"\(number(abs(item.rect.width)))\""
+                    + " height=\"\(number(abs(item.rect.height)))\" fill=\"\(fill)\" stroke=\"\(colour)\"\(dash)/>")
+            let labelY = item.isGuide ? item.rect.maxY - 3 : item.rect.minY + 12
+            lines.append(
+                "<text x=\"\(number(item.rect.minX + 3))\" y=\"\(number(labelY))\" font-size=\"10\" fill=\"\(colour)\">"
+                    + "\(Self.escaped(item.name))</text>")
+        }
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A colour per depth, distinct enough to tell nesting apart.
+    private static let depthColours = ["#1f4e79", "#c0392b", "#27ae60", "#8e44ad", "#d35400", "#16a085"]
+
+    private func number(_ value: CGFloat) -> String {
+        NumberText.format((Double(value) * 100).rounded() / 100)
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

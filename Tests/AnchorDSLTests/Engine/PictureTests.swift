@@ -1,0 +1,40 @@
+import AnchorDSL
+import AnchorTestSupport
+import Foundation
+import Testing
+
+@Suite(.failOnUnexpectedDiagnostics) struct PictureTests {
+    @Test func textPictureDrawsBoxesScaledToTheColumns() {
+        let (root, views) = makeRoot(200, 100, "card")
+        LayoutConstraint.activate { views[0].edges == root.edges + EdgeInsets(top: 20, leading: 40, bottom: 20, trailing: 40) }
+        root.layoutIfNeeded()
+        // 20 columns for 200 points: 0.1 column a point, 0.05 row a point.
+        let expected = [
+            "┌──────────────────┐",
+            "│roo┌──────────┐   │",
+            "│   │card      │   │",
+            "│   └──────────┘   │",
+            "└──────────────────┘",
+        ].joined(separator: "\n")
+        expectEqual(root.textPicture(columns: 20), expected)
+    }
+
+    @Test func svgPictureHasARectangleAndALabelPerViewAndDashedGuides() {
+        let (root, views) = makeRoot(300, 200, "card")
+        LayoutConstraint.activate { views[0].edges == root.layoutMarginsGuide.edges }
+        root.layoutIfNeeded()
+        let svg = root.svgPicture()
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"200\""))
+        #expect(svg.contains("<rect x=\"8\" y=\"8\" width=\"284\" height=\"184\" fill=\"#c0392b14\" stroke=\"#c0392b\"/>"))
+        #expect(svg.contains("<rect x=\"8\" y=\"8\" width=\"284\" height=\"184\" fill=\"none\" stroke=\"#c0392b\" stroke-dasharray=\"4 3\"/>"))
+        #expect(svg.contains(">card</text>"))
+        #expect(svg.contains(">root.margins</text>"))
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    @Test func namesAreEscapedInSVG() {
+        let (root, _) = makeRoot(100, 100, "a<b>&\"c\"")
+        root.layoutIfNeeded()
+        #expect(root.svgPicture().contains(">a&lt;b&gt;&amp;&quot;c&quot;</text>"))
+    }
+}
