@@ -10,6 +10,7 @@ let modes: [(name: String, run: ([String]) -> Int32)] = [
         SolverBenchmarks.run(arguments)
         return 0
     }),
+    ("engine", { arguments in EngineBenchmarks.run(arguments) }),
 ]
 
 let requested = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "all"
@@ -21,7 +22,8 @@ if requested == "all" {
 } else {
     FileHandle.standardError.write(Data("""
         usage: Benchmarks [dsl | typecheck [corpus-path] | solver [--sizes 100,1000,10000] [--reps N] \
-        [--only w1,w2,w3] [--suggestions 100] | solver replay < systems.txt | all]  (default: all)
+        [--only w1,w2,w3] [--suggestions 100] | solver replay < systems.txt | \
+        engine [--sizes 100,1000,5000] [--reps N] [--export DIR] | all]  (default: all)
 
         """.utf8))
     exit(2)

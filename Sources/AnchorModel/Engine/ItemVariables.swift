@@ -3,18 +3,15 @@ internal import AnchorSolver
 
 /// The four solver unknowns of a view or guide: its rectangle in root
 /// coordinates. Every attribute is an affine expression of them.
+///
+/// Unnamed: a name longer than 15 bytes is a heap string, and every copy of
+/// the variables (each frame written) would retain and release it. The
+/// engine's diagnostics name constraints, never variables.
 struct ItemVariables {
-    let x: Variable
-    let y: Variable
-    let width: Variable
-    let height: Variable
-
-    init(name: String) {
-        x = Variable("\(name).x")
-        y = Variable("\(name).y")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
-    }
+    let x = Variable()
+    let y = Variable()
+    let width = Variable()
+    let height = Variable()
 
     var all: [Variable] { [x, y, width, height] }
 

@@ -46,6 +46,22 @@ final class LayoutEngine {
     /// Views whose margins or safe-area guide exists: their guides depend on
     /// frames, so they are settled after each solve.
     private var guideOwners: [WeakView] = []
+    /// Every view and guide of the tree, each after the view it is placed
+    /// in, for `writeFrames`. Unretained, because reference counting every
+    /// view at every layout was most of a one-constant relayout (views with
+    /// weak references to them retain through a side table); safe, because
+    /// any change that could release an item also marks the tree changed,
+    /// and the next `update()` rebuilds the list before frames are written.
+    private var frameSlots: [FrameSlot] = []
+
+    private struct FrameSlot {
+        /// The view, or else the guide.
+        let view: Unmanaged<View>?
+        let guide: Unmanaged<LayoutGuide>?
+        /// The index of the slot of the view it is placed in; -1 for the root.
+        let parent: Int
+        let variables: ItemVariables
+    }
 
     /// The number of solve-and-resettle passes of the guides' insets (see
     /// `settleGuides`); in practice one or two are needed.
@@ -92,22 +108,22 @@ final class LayoutEngine {
     }
 
     /// Writes every view's `frame` (in its superview's coordinates; a
-    /// root's stays as set) and every guide's `layoutFrame`.
+    /// root's stays as set) and every guide's `layoutFrame`, from the flat
+    /// list the last full sync made. Call it after `update()`, which rebuilds
+    /// that list whenever a view or guide was added or removed.
     func writeFrames() {
-        guard let root else { return }
-        let views = root.descendantsAndSelf
-        var rects: [ObjectIdentifier: CGRect] = [:]
-        rects.reserveCapacity(views.count)
-        for view in views {
-            let rect = rect(of: view)
-            rects[ObjectIdentifier(view)] = rect
-            if let parent = view.superview, view !== root {
-                let origin = rects[ObjectIdentifier(parent)]?.origin ?? .zero
-                view.solvedFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
-            }
-            for guide in view.layoutGuides {
-                let guideRect = self.rect(of: guide)
-                guide.layoutFrame = guideRect.offsetBy(dx: -rect.minX, dy: -rect.minY)
+        guard root != nil else { return }
+        var origins = [CGPoint](repeating: .zero, count: frameSlots.count)
+        for index in frameSlots.indices {
+            let slot = frameSlots[index]
+            let rect = slot.variables.rect(in: solver)
+            origins[index] = rect.origin
+            let parent = slot.parent >= 0 ? origins[slot.parent] : rect.origin
+            let frame = rect.offsetBy(dx: -parent.x, dy: -parent.y)
+            if let view = slot.view {
+                if slot.parent >= 0 { view._withUnsafeGuaranteedRef { $0.solvedFrame = frame } }
+            } else {
+                slot.guide?._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
             }
         }
     }
@@ -122,13 +138,13 @@ final class LayoutEngine {
     func variables(of item: any LayoutItem) -> ItemVariables {
         if let view = item as? View {
             if let known = view.engineVariables { return known }
-            let made = ItemVariables(name: view.name)
+            let made = ItemVariables()
             view.engineVariables = made
             return made
         }
         let guide = item as! LayoutGuide
         if let known = guide.engineVariables { return known }
-        let made = ItemVariables(name: guide.qualifiedName)
+        let made = ItemVariables()
         guide.engineVariables = made
         return made
     }
@@ -145,6 +161,7 @@ final class LayoutEngine {
         generation &+= 1
         let views = root.descendantsAndSelf
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
+        rebuildFrameSlots(views)
         for view in views {
             for (key, spec, source) in structuralSpecs(of: view) { upsert(key, spec, source) }
         }
@@ -156,6 +173,22 @@ final class LayoutEngine {
         }
         let stale = entries.filter { $0.value.generation != generation }.sorted { $0.value.sequence < $1.value.sequence }
         for (key, _) in stale { remove(key) }
+    }
+
+    private func rebuildFrameSlots(_ views: [View]) {
+        frameSlots.removeAll(keepingCapacity: true)
+        var slotOfView: [ObjectIdentifier: Int] = [:]
+        for view in views {
+            let parent = view === root ? -1 : view.superview.flatMap { slotOfView[ObjectIdentifier($0)] } ?? -1
+            let index = frameSlots.count
+            slotOfView[ObjectIdentifier(view)] = index
+            frameSlots.append(FrameSlot(
+                view: Unmanaged.passUnretained(view), guide: nil, parent: parent, variables: variables(of: view)))
+            for guide in view.layoutGuides {
+                frameSlots.append(FrameSlot(
+                    view: nil, guide: Unmanaged.passUnretained(guide), parent: index, variables: variables(of: guide)))
+            }
+        }
     }
 
     private func syncDirty() {
