@@ -1,11 +1,26 @@
 """Child process: replays systems (JSON lines on stdin) through kiwisolver.
 
-Prints "V <verdict>" after each operation and one JSON result line per
-system, flushed, so that the parent can tell
-which system aborted the process (kiwi can abort with "Dual optimize failed"
-from a destructor after it rejected a constraint).
+kiwi can abort the whole process (std::terminate with "Dual optimize failed",
+thrown from suggestValue after an earlier rejected constraint left its tableau
+inconsistent), so the systems are replayed in a forked worker; when a worker
+dies, the next one starts at the system after the one that killed it. kiwi is
+imported once, and no system is sent twice.
+
+Output, one line each, flushed as soon as it is known:
+
+    S <id>                    a system starts
+    V <verdict>|<values>      after each operation: kiwi's verdict and every
+                              variable's value (after updateVariables)
+    K <op>                    kiwi rejected op <op> while its values already
+                              broke an accepted required constraint (its
+                              tableau was corrupted by an earlier removal)
+    E <id>                    the system finished
+    A <id>                    the system aborted the worker
+
+Operations are counted from 0 within a system.
 """
 import json
+import os
 import sys
 
 import kiwisolver as kiwi
@@ -26,15 +41,15 @@ def error_name(exc):
     }.get(name, "other:" + name)
 
 
-def replay(system):
+def replay(system, out):
     xs = [kiwi.Variable("x%d" % i) for i in range(system["nvars"])]
     solver = kiwi.Solver()
     constraints = {}
     required = {}
     before = {}
-    verdicts = []
     corrupt = None
-    for op in system["ops"]:
+    out("S %d" % system["id"])
+    for index, op in enumerate(system["ops"]):
         try:
             kind = op[0]
             if kind == "add":
@@ -57,18 +72,15 @@ def replay(system):
                 solver.removeEditVariable(xs[op[1]])
             elif kind == "suggest":
                 solver.suggestValue(xs[op[1]], op[2])
-            verdicts.append("ok")
+            verdict = "ok"
         except Exception as exc:  # kiwi's own error types
-            verdicts.append(error_name(exc))
-            if corrupt is None and verdicts[-1] == "unsat" and violates(before, required.values()):
-                # kiwi rejected while it already violated an accepted required
-                # constraint (its tableau was corrupted by an earlier removal).
-                corrupt = len(verdicts) - 1
-                print("K %d" % corrupt, flush=True)
-        # Progress, so the parent knows kiwi's verdicts even if it aborts later.
-        print("V " + verdicts[-1], flush=True)
-    solver.updateVariables()
-    return {"id": system["id"], "verdicts": verdicts, "values": [x.value() for x in xs], "corrupt": corrupt}
+            verdict = error_name(exc)
+            if corrupt is None and verdict == "unsat" and violates(before, required.values()):
+                corrupt = index
+                out("K %d" % corrupt)
+        solver.updateVariables()
+        out("V %s|%s" % (verdict, " ".join(repr(x.value()) for x in xs)))
+    out("E %d" % system["id"])
 
 
 def violates(values, constraints):
@@ -86,10 +98,31 @@ def violates(values, constraints):
 
 
 def main():
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        print(json.dumps(replay(json.loads(line))), flush=True)
+    systems = [json.loads(line) for line in sys.stdin if line.strip()]
+    stdout = sys.stdout.fileno()
+
+    def out(line):
+        os.write(stdout, (line + "\n").encode())
+
+    start = 0
+    while start < len(systems):
+        progress_read, progress_write = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(progress_read)
+            for index in range(start, len(systems)):
+                os.write(progress_write, b"%d\n" % index)
+                replay(systems[index], out)
+            os._exit(0)
+        os.close(progress_write)
+        with os.fdopen(progress_read, "rb") as progress:
+            started = progress.read().split()
+        _, status = os.waitpid(pid, 0)
+        if status == 0:
+            break
+        crashed = int(started[-1])
+        out("A %d" % systems[crashed]["id"])
+        start = crashed + 1
 
 
 if __name__ == "__main__":
