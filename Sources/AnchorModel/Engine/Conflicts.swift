@@ -92,11 +92,13 @@ extension LayoutEngine {
         switch entry.source {
         case let .constraint(constraint):
             return constraint.description
-        case let .structural(lhs, rhs, reason):
+        case let .structural(item, role, relative, reason):
             let value = -entry.spec.constant
-            var text = "\(lhs) \(entry.spec.relationText) "
-            if let rhs {
-                text += rhs
+            let attribute = role.attributeName
+            var text = "\(item).\(attribute) \(entry.spec.relationText) "
+            // Sizes of autoresizing views are pinned to a number, not to their superview.
+            if let relative, role != .width, role != .height {
+                text += "\(relative).\(attribute)"
                 if value != 0 { text += (value < 0 ? " - " : " + ") + NumberText.format(abs(value)) }
             } else {
                 text += NumberText.format(value)

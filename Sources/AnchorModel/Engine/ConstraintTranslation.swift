@@ -24,10 +24,10 @@ extension LayoutEngine {
         var spec = LinearSpec()
         spec.relation = Self.solverRelation(constraint.relation)
         spec.strength = Self.strength(constraint.priority)
-        spec.add(measured(first, constraint.firstAttribute, in: host, mirrored: mirrored), times: 1)
+        addMeasured(first, constraint.firstAttribute, in: host, mirrored: mirrored, times: 1, to: &spec)
         if let attribute = constraint.secondAttribute {
             guard let second = constraint.secondItem else { return nil }
-            spec.add(measured(second, attribute, in: host, mirrored: mirrored), times: -Double(constraint.multiplier))
+            addMeasured(second, attribute, in: host, mirrored: mirrored, times: -Double(constraint.multiplier), to: &spec)
         }
         spec.constant -= Double(constraint.constant)
         return spec
@@ -49,49 +49,54 @@ extension LayoutEngine {
         }
     }
 
-    /// The attribute's value in `host`'s coordinates (mirrored: measured
-    /// from the host's right edge leftwards).
-    private func measured(_ item: any LayoutItem, _ attribute: LayoutAttribute, in host: View, mirrored: Bool) -> Affine {
+    /// Adds `factor` times the attribute's value in `host`'s coordinates
+    /// (mirrored: measured from the host's right edge leftwards). Terms go
+    /// straight into the spec: this runs for every active constraint.
+    private func addMeasured(
+        _ item: any LayoutItem, _ attribute: LayoutAttribute, in host: View, mirrored: Bool,
+        times factor: Double, to spec: inout LinearSpec
+    ) {
         let v = variables(of: item)
         switch attribute.axis {
         case .dimension:
-            return Affine(attribute == .width ? v.width : v.height)
+            spec.add(attribute == .width ? v.width : v.height, factor)
         case .horizontal:
-            let left = Affine(v.x), right = Affine(v.x) + Affine(v.width)
-            let edge: Affine
+            // The edge as x + k·width, k being 0 (left), 1 (right) or ½.
+            let k: Double
             switch attribute {
-            case .left: edge = left
-            case .right: edge = right
-            case .leading: edge = mirrored ? right : left
-            case .trailing: edge = mirrored ? left : right
-            default: edge = Affine(v.x) + Affine(v.width, 0.5)
+            case .left: k = 0
+            case .right: k = 1
+            case .leading: k = mirrored ? 1 : 0
+            case .trailing: k = mirrored ? 0 : 1
+            default: k = 0.5
             }
+            let sign = mirrored ? -1.0 : 1.0
+            spec.add(v.x, sign * factor)
+            spec.add(v.width, sign * k * factor)
             let hostVariables = variables(of: host)
             if mirrored {
-                let hostRight = host === root ? Affine(hostVariables.width)
-                    : Affine(hostVariables.x) + Affine(hostVariables.width)
-                return hostRight - edge
+                spec.add(hostVariables.width, factor)
+                if host !== root { spec.add(hostVariables.x, factor) }
+            } else if host !== root {
+                spec.add(hostVariables.x, -factor)
             }
-            return host === root ? edge : edge - Affine(hostVariables.x)
         case .vertical:
-            let edge: Affine
+            spec.add(v.y, factor)
             switch attribute {
-            case .top: edge = Affine(v.y)
-            case .bottom: edge = Affine(v.y) + Affine(v.height)
-            case .firstBaseline: edge = firstBaseline(of: item, v)
+            case .top: break
+            case .bottom: spec.add(v.height, factor)
+            case .firstBaseline:
+                if let offset = (item as? View)?.firstBaselineOffsetFromTop {
+                    spec.constant += Double(offset) * factor
+                } else {
+                    spec.add(v.height, factor)
+                }
             case .lastBaseline:
-                let fromBottom = Double((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
-                edge = Affine(v.y) + Affine(v.height) + Affine(constant: -fromBottom)
-            default: edge = Affine(v.y) + Affine(v.height, 0.5)
+                spec.add(v.height, factor)
+                spec.constant -= Double((item as? View)?.lastBaselineOffsetFromBottom ?? 0) * factor
+            default: spec.add(v.height, 0.5 * factor)
             }
-            return host === root ? edge : edge - Affine(variables(of: host).y)
+            if host !== root { spec.add(variables(of: host).y, -factor) }
         }
-    }
-
-    private func firstBaseline(of item: any LayoutItem, _ v: ItemVariables) -> Affine {
-        guard let offset = (item as? View)?.firstBaselineOffsetFromTop else {
-            return Affine(v.y) + Affine(v.height)
-        }
-        return Affine(v.y) + Affine(constant: Double(offset))
     }
 }

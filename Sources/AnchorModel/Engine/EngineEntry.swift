@@ -38,9 +38,25 @@ struct EngineEntry {
 
     enum Source {
         case constraint(LayoutConstraint)
-        /// Read as `lhs relation rhs + value (reason)`, where the value is
-        /// the spec's constant negated, so it stays true as constants change:
-        /// `legacy.left == card.left + 10 (autoresizing mask)`.
-        case structural(lhs: String, rhs: String?, reason: String)
+        /// Read as `item.attribute relation relative.attribute + value
+        /// (reason)`, the value being the spec's constant negated, so it
+        /// stays true as constants change:
+        /// `legacy.left == card.left + 10 (autoresizing mask)`. Names and
+        /// literals only: nothing is formatted until a report needs it.
+        case structural(item: String, role: StructuralRole, relative: String?, reason: String)
+    }
+}
+
+extension StructuralRole {
+    /// The attribute the role constrains, as a constraint description names it.
+    var attributeName: String {
+        switch self {
+        case .originX, .insetLeft: "left"
+        case .originY, .insetTop: "top"
+        case .insetRight: "right"
+        case .insetBottom: "bottom"
+        case .width, .hugWidth, .resistWidth: "width"
+        case .height, .hugHeight, .resistHeight: "height"
+        }
     }
 }

@@ -162,6 +162,10 @@ final class LayoutEngine {
         let views = root.descendantsAndSelf
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
         rebuildFrameSlots(views)
+        // About six solver constraints a view: growing the tables by
+        // doubling re-hashed every entry several times.
+        entries.reserveCapacity(views.count * 6)
+        keysBySolverID.reserveCapacity(views.count * 6)
         for view in views {
             for (key, spec, source) in structuralSpecs(of: view) { upsert(key, spec, source) }
         }

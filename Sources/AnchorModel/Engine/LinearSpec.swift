@@ -15,19 +15,14 @@ struct LinearSpec {
 
     /// Adds `coefficient · variable`.
     mutating func add(_ variable: Variable, _ coefficient: Double) {
+        if coefficient == 0 { return }
         if let index = terms.firstIndex(where: { $0.variable.id == variable.id }) {
             let sum = terms[index].coefficient + coefficient
             if sum == 0 { terms.remove(at: index) } else { terms[index] = Term(variable, sum) }
-        } else if coefficient != 0 {
+        } else {
             let index = terms.firstIndex { $0.variable.id > variable.id } ?? terms.count
             terms.insert(Term(variable, coefficient), at: index)
         }
-    }
-
-    /// Adds `factor · affine`.
-    mutating func add(_ affine: Affine, times factor: Double) {
-        for term in affine.terms { add(term.variable, term.coefficient * factor) }
-        constant += affine.constant * factor
     }
 
     /// Whether the two differ at most in their constants.
@@ -44,36 +39,4 @@ struct LinearSpec {
     func makeConstraint() -> Constraint {
         Constraint(LinearExpression(terms, constant: constant), relation, strength: strength)
     }
-}
-
-/// `Σ terms + constant`: an attribute's value, before it becomes a spec.
-struct Affine {
-    var terms: [Term] = []
-    var constant: Double = 0
-
-    init(_ variable: Variable, _ coefficient: Double = 1) {
-        terms = [Term(variable, coefficient)]
-    }
-
-    init(constant: Double) {
-        self.constant = constant
-    }
-
-    static func + (lhs: Affine, rhs: Affine) -> Affine {
-        var sum = lhs
-        sum.terms += rhs.terms
-        sum.constant += rhs.constant
-        return sum
-    }
-
-    static func * (lhs: Affine, rhs: Double) -> Affine {
-        var product = lhs
-        product.terms = lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }
-        product.constant *= rhs
-        return product
-    }
-
-    static prefix func - (operand: Affine) -> Affine { operand * -1 }
-
-    static func - (lhs: Affine, rhs: Affine) -> Affine { lhs + -rhs }
 }

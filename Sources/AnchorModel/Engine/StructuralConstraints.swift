@@ -22,31 +22,26 @@ extension LayoutEngine {
                 (reason, size) = ("fitting size", target)
                 priorities = (horizontal, vertical)
             }
-            derived.append((.structural(key, .originX), pin(v.x, 0), .structural(lhs: "\(name).left", rhs: nil, reason: reason)))
-            derived.append((.structural(key, .originY), pin(v.y, 0), .structural(lhs: "\(name).top", rhs: nil, reason: reason)))
+            func source(_ role: StructuralRole) -> EngineEntry.Source {
+                .structural(item: name, role: role, relative: nil, reason: reason)
+            }
+            derived.append((.structural(key, .originX), pin(v.x, 0), source(.originX)))
+            derived.append((.structural(key, .originY), pin(v.y, 0), source(.originY)))
             derived.append((
-                .structural(key, .width), pin(v.width, Double(size.width), priorities.horizontal),
-                .structural(lhs: "\(name).width", rhs: nil, reason: reason)))
+                .structural(key, .width), pin(v.width, Double(size.width), priorities.horizontal), source(.width)))
             derived.append((
-                .structural(key, .height), pin(v.height, Double(size.height), priorities.vertical),
-                .structural(lhs: "\(name).height", rhs: nil, reason: reason)))
+                .structural(key, .height), pin(v.height, Double(size.height), priorities.vertical), source(.height)))
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
             // UIKit's autoresizing-mask constraints: the frame as given, required.
             let p = variables(of: parent)
             let frame = view.frame
-            let reason = "autoresizing mask"
-            derived.append((
-                .structural(key, .originX), offset(v.x, from: p.x, Double(frame.minX)),
-                .structural(lhs: "\(name).left", rhs: "\(parent.name).left", reason: reason)))
-            derived.append((
-                .structural(key, .originY), offset(v.y, from: p.y, Double(frame.minY)),
-                .structural(lhs: "\(name).top", rhs: "\(parent.name).top", reason: reason)))
-            derived.append((
-                .structural(key, .width), pin(v.width, Double(frame.width)),
-                .structural(lhs: "\(name).width", rhs: nil, reason: reason)))
-            derived.append((
-                .structural(key, .height), pin(v.height, Double(frame.height)),
-                .structural(lhs: "\(name).height", rhs: nil, reason: reason)))
+            func source(_ role: StructuralRole) -> EngineEntry.Source {
+                .structural(item: name, role: role, relative: parent.name, reason: "autoresizing mask")
+            }
+            derived.append((.structural(key, .originX), offset(v.x, from: p.x, Double(frame.minX)), source(.originX)))
+            derived.append((.structural(key, .originY), offset(v.y, from: p.y, Double(frame.minY)), source(.originY)))
+            derived.append((.structural(key, .width), pin(v.width, Double(frame.width)), source(.width)))
+            derived.append((.structural(key, .height), pin(v.height, Double(frame.height)), source(.height)))
         }
         derived += intrinsicSpecs(of: view, v)
         if view.hasBuiltInGuides {
@@ -82,10 +77,12 @@ extension LayoutEngine {
             hugging.relation = .lessOrEqual
             var resistance = pin(size, value, view.contentCompressionResistancePriority(for: axis))
             resistance.relation = .greaterOrEqual
-            let lhs = "\(view.name).\(axis == .horizontal ? "width" : "height")"
-            derived.append((.structural(key, hug), hugging, .structural(lhs: lhs, rhs: nil, reason: "content hugging")))
             derived.append((
-                .structural(key, resist), resistance, .structural(lhs: lhs, rhs: nil, reason: "compression resistance")))
+                .structural(key, hug), hugging,
+                .structural(item: view.name, role: hug, relative: nil, reason: "content hugging")))
+            derived.append((
+                .structural(key, resist), resistance,
+                .structural(item: view.name, role: resist, relative: nil, reason: "compression resistance")))
         }
         return derived
     }
@@ -125,14 +122,15 @@ extension LayoutEngine {
         bottom.add(o.y, -1)
         bottom.add(o.height, -1)
         bottom.constant = Double(insets.bottom)
-        func side(_ edge: String) -> EngineEntry.Source {
-            .structural(lhs: "\(guide.qualifiedName).\(edge)", rhs: "\(owner.name).\(edge)", reason: reason)
+        let guideName = guide.qualifiedName
+        func side(_ role: StructuralRole) -> EngineEntry.Source {
+            .structural(item: guideName, role: role, relative: owner.name, reason: reason)
         }
         return [
-            (.structural(key, .insetLeft), offset(g.x, from: o.x, Double(insets.left)), side("left")),
-            (.structural(key, .insetTop), offset(g.y, from: o.y, Double(insets.top)), side("top")),
-            (.structural(key, .insetRight), right, side("right")),
-            (.structural(key, .insetBottom), bottom, side("bottom")),
+            (.structural(key, .insetLeft), offset(g.x, from: o.x, Double(insets.left)), side(.insetLeft)),
+            (.structural(key, .insetTop), offset(g.y, from: o.y, Double(insets.top)), side(.insetTop)),
+            (.structural(key, .insetRight), right, side(.insetRight)),
+            (.structural(key, .insetBottom), bottom, side(.insetBottom)),
         ]
     }
 
