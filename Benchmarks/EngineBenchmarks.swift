@@ -157,10 +157,11 @@ final class CardScreen {
             subtitle.intrinsicContentSize = CGSize(width: 140, height: 16)
             button.intrinsicContentSize = CGSize(width: 72, height: 32)
             let height = card.height == 120
+            let top = CGFloat(16 + 128 * index)
             heights.append(height)
             constraints += LayoutConstraint.build {
                 card.horizontalEdges == root.horizontalEdges + 16
-                card.top == root.top + CGFloat(16 + 128 * index)
+                card.top == root.top + top
                 height
                 image.leading == card.leading + 12
                 image.centerY == card.centerY

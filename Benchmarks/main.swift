@@ -13,8 +13,10 @@ let modes: [(name: String, run: ([String]) -> Int32)] = [
     ("engine", { arguments in EngineBenchmarks.run(arguments) }),
 ]
 
-let requested = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "all"
-let modeArguments = Array(CommandLine.arguments.dropFirst(2))
+let arguments: [String] = CommandLine.arguments
+var requested = "all"
+if arguments.count > 1 { requested = arguments[1] }
+let modeArguments = Array(arguments.dropFirst(2))
 if requested == "all" {
     exit(modes.reduce(0) { status, mode in max(status, mode.run([])) })
 } else if let mode = modes.first(where: { $0.name == requested }) {

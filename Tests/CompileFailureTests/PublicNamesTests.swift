@@ -96,7 +96,7 @@ enum PublicNames {
             "-module-name", module, "-I", modules, "-target", try targetTriple(),
             "-minimum-access-level", "public", "-output-dir", output.path,
         ])
-        try #require(status == 0, "swift-symbolgraph-extract failed for \(module)")
+        guard status == 0 else { throw ExtractionFailed(module: module) }
         let data = try Data(contentsOf: output.appendingPathComponent("\(module).symbols.json"))
         let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
         var names = Set<String>()
@@ -106,6 +106,11 @@ enum PublicNames {
             names.insert(symbol.pathComponents[0])
         }
         return names
+    }
+
+    private struct ExtractionFailed: Error, CustomStringConvertible {
+        let module: String
+        var description: String { "swift-symbolgraph-extract failed for \(module)" }
     }
 
     private struct SymbolGraph: Decodable {

@@ -9,7 +9,8 @@ import Testing
         let (root, views) = makeRoot(400, 400, "label")
         let label = views[0]
         label.intrinsicContentSize = CGSize(width: 120, height: 22)
-        LayoutConstraint.activate { label.center == root.center }
+        let centered = label.center == root.center
+        LayoutConstraint.activate(centered)
         root.layoutIfNeeded()
         expectFrame(label.frame, rect(140, 189, 120, 22))
     }

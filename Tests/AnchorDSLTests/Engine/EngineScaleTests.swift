@@ -17,14 +17,14 @@ import Testing
                 card.width == root.width * 0.5 ~ .low
             }
             root.layoutIfNeeded()
-            #expect(root.frame.width == 400)
+            expectEqual(root.frame.width, 400)
             weakRoot = root
             weakCard = card
             weakGuide = root.layoutMarginsGuide
         }
-        #expect(weakRoot == nil)
-        #expect(weakCard == nil)
-        #expect(weakGuide == nil)
+        #expect(weakRoot === nil)
+        #expect(weakCard === nil)
+        #expect(weakGuide === nil)
     }
 
     @Test func aSubtreeRemovedFromALaidOutTreeIsReleased() {
@@ -43,7 +43,7 @@ import Testing
             root.layoutIfNeeded()
             weakCard = card
         }
-        #expect(weakCard == nil)
+        #expect(weakCard === nil)
     }
 
     @Test func twoThousandLevelsDeep() {
