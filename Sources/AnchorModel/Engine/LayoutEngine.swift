@@ -175,8 +175,9 @@ final class LayoutEngine {
                 upsert(.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint))
             }
         }
-        let stale = entries.filter { $0.value.generation != generation }.sorted { $0.value.sequence < $1.value.sequence }
-        for (key, _) in stale { remove(key) }
+        var stale: [(sequence: Int, key: EntryKey)] = []
+        for (key, entry) in entries where entry.generation != generation { stale.append((entry.sequence, key)) }
+        for (_, key) in stale.sorted(by: { $0.sequence < $1.sequence }) { remove(key) }
     }
 
     private func rebuildFrameSlots(_ views: [View]) {
@@ -227,10 +228,22 @@ final class LayoutEngine {
     /// only the constant changed, a replacement if more did.
     func upsert(_ key: EntryKey, _ spec: LinearSpec, _ source: EngineEntry.Source) {
         guard var entry = entries[key] else {
+            // A new entry is stored once, already installed when its
+            // constraint holds: a second look-up to record that was a
+            // tenth of a first layout's bookkeeping.
+            let constraint = spec.makeConstraint()
+            var installed: Constraint?
+            do throws(SolverError) {
+                try solver.addConstraint(constraint)
+                installed = constraint
+                keysBySolverID[constraint.id] = key
+            } catch {
+                installed = nil
+            }
             entries[key] = EngineEntry(
-                spec: spec, installed: nil, sequence: nextSequence, generation: generation, source: source)
+                spec: spec, installed: installed, sequence: nextSequence, generation: generation, source: source)
             nextSequence += 1
-            install(key)
+            if installed == nil { install(key) }
             return
         }
         entry.generation = generation
