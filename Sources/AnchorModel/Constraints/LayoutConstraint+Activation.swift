@@ -72,18 +72,35 @@ extension LayoutConstraint {
         return .success(ancestor)
     }
 
+    /// Walks both views up to the same depth, then up together until they
+    /// meet: no set to build, which was most of activating a constraint.
     private static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-        var ancestorsOfA = Set<ObjectIdentifier>()
-        var current: View? = a
-        while let view = current {
-            ancestorsOfA.insert(ObjectIdentifier(view))
-            current = view.superview
+        if a === b { return a }
+        var first: View? = a, second: View? = b
+        var firstDepth = depth(of: a), secondDepth = depth(of: b)
+        while firstDepth > secondDepth {
+            first = first?.superview
+            firstDepth -= 1
         }
-        current = b
-        while let view = current {
-            if ancestorsOfA.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        while secondDepth > firstDepth {
+            second = second?.superview
+            secondDepth -= 1
+        }
+        while let x = first, let y = second {
+            if x === y { return x }
+            first = x.superview
+            second = y.superview
         }
         return nil
+    }
+
+    private static func depth(of view: View) -> Int {
+        var depth = 0
+        var current = view.superview
+        while let parent = current {
+            depth += 1
+            current = parent.superview
+        }
+        return depth
     }
 }

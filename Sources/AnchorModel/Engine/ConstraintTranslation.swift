@@ -19,8 +19,8 @@ extension LayoutEngine {
     /// The solver form of `constraint`; nil if an item is gone.
     func spec(of constraint: LayoutConstraint, installedOn host: View) -> LinearSpec? {
         guard let first = constraint.firstItem else { return nil }
-        let mirrored = host.layoutDirection == .rightToLeft
-            && (constraint.firstAttribute.isDirectional == true || constraint.secondAttribute?.isDirectional == true)
+        let directional = constraint.firstAttribute.isDirectional == true || constraint.secondAttribute?.isDirectional == true
+        let mirrored = directional && host.layoutDirection == .rightToLeft
         var spec = LinearSpec()
         spec.relation = Self.solverRelation(constraint.relation)
         spec.strength = Self.strength(constraint.priority)
