@@ -38,7 +38,7 @@ enum EngineBenchmarks {
             }
             i += 2
         }
-        var layoutTimes: [Int: Double] = [:]
+        var totalTimes: [Int: Double] = [:]
         for n in sizes {
             let r = reps ?? (n <= 100 ? 21 : n <= 1000 ? 9 : 5)
             var builds: [Double] = [], activations: [Double] = [], layouts: [Double] = [], totals: [Double] = []
@@ -74,8 +74,8 @@ enum EngineBenchmarks {
                 })
             }
             let system = laidOut.root.exportSolverSystem()
-            let layout = median(layouts), total = median(totals)
-            layoutTimes[n] = total
+            let total = median(totals)
+            totalTimes[n] = total
             for (phase, times) in [
                 ("build", builds), ("activate", activations), ("layout", layouts), ("total", totals),
                 ("width", widths), ("squeeze", squeezes), ("constant", constants), ("bare", bares),
@@ -89,7 +89,7 @@ enum EngineBenchmarks {
             print("CHECK engine \(n) rows \(system.rows.count) variables \(system.variableCount)")
             if let exportFolder { write(system, to: "\(exportFolder)/engine-\(n).jsonl") }
         }
-        if let small = layoutTimes[1000], let large = layoutTimes[5000] {
+        if let small = totalTimes[1000], let large = totalTimes[5000] {
             print("RATIO engine 1000-5000 total-slope \(log(large / small) / log(5.0))")
         }
         return 0
