@@ -26,6 +26,10 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// baseline offset was set to a NaN or infinite value; it keeps its
     /// previous value.
     case invalidGeometry(view: String, property: String, value: String)
+    /// A Visual Format Language string in a `@ConstraintBuilder` was refused:
+    /// the format, the 0-based position of the problem, what is wrong and
+    /// where the format was written. It contributed no constraint.
+    case invalidVisualFormat(format: String, position: Int, message: String, location: LayoutConstraint.SourceLocation)
     /// `systemLayoutSizeFitting` was given a non-finite target or a
     /// priority outside 1…1000; it returns the view's current size.
     case invalidFittingRequest(view: String, String)
@@ -49,6 +53,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "Ambiguous layout:\n" + views.map { "  \($0)" }.joined(separator: "\n")
         case let .invalidGeometry(view, property, value):
             "Cannot set \(property) of '\(view)' to \(value): it is not finite"
+        case let .invalidVisualFormat(format, position, message, location):
+            "Invalid visual format (\(location)): \(message) at \(position) in \"\(format)\""
         case let .invalidFittingRequest(view, what):
             "Cannot compute the fitting size of '\(view)': \(what)"
         case let .engineFailure(what):

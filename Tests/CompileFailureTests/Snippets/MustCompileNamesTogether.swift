@@ -71,8 +71,17 @@ func dslNames(root: View, card: View) -> [LayoutConstraint] {
     let uniform: EdgeInsets = insetsOf(card.edges)
     let zero: any CompositeInsets = HorizontalInsets.zero
     print(operand, compositeOperand, uniform, zero)
+    let spacing: CGFloat = StandardSpacing.siblings
+    let options: LayoutConstraint.FormatOptions = .alignAllCenterY
+    do {
+        _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[card]-|", options: options, views: ["card": card])
+    } catch {
+        let refusal: VisualFormatError = error
+        print(refusal, spacing)
+    }
     return LayoutConstraint.build(content)
     @ConstraintBuilder func content() -> [LayoutConstraint] {
         card.edges == composite
+        VisualFormat("V:|[card]|", views: ["card": card])
     }
 }

@@ -1,0 +1,233 @@
+import Foundation
+
+/// A Visual Format Language string, read: Apple's grammar
+/// (developer.apple.com, Auto Layout Guide, "Visual Format Language"), plus
+/// `||` for the superview's layout-margins guide.
+///
+///     (H:|V:)? (bound connection)? view (connection view)* (connection bound)?
+///     bound       |  or  ||
+///     view        [name]  or  [name(predicate, …)]
+///     connection  -  |  -n-  |  -metric-  |  -(predicate, …)-  |  nothing (flush)
+///     predicate   (== | <= | >=)? (number | metric | view) (@ (number | metric))?
+struct ParsedFormat {
+    enum Bound {
+        case edge, margins
+    }
+
+    enum Connection {
+        case flush
+        case standard
+        case predicates([Predicate])
+    }
+
+    struct Predicate {
+        enum Object {
+            case constant(CGFloat)
+            case item(any LayoutItem)
+        }
+        var relation: Relation
+        var object: Object
+        var priority: Priority
+    }
+
+    struct Element {
+        var item: any LayoutItem
+        var predicates: [Predicate]
+    }
+
+    var axis: LayoutAxis = .horizontal
+    var leading: (bound: Bound, position: Int, connection: Connection)?
+    var elements: [Element] = []
+    /// `connections[i]` lies between `elements[i]` and `elements[i + 1]`.
+    var connections: [Connection] = []
+    var trailing: (bound: Bound, position: Int, connection: Connection)?
+}
+
+/// Reads a format into a `ParsedFormat`, or throws the first error with its
+/// position. Recursive descent over the format's characters.
+struct VisualFormatParser {
+    private let format: String
+    private let characters: [Character]
+    private let metrics: [String: CGFloat]
+    private let views: [String: any LayoutItem]
+    private var index = 0
+
+    init(format: String, metrics: [String: CGFloat], views: [String: any LayoutItem]) {
+        self.format = format
+        self.characters = Array(format)
+        self.metrics = metrics
+        self.views = views
+    }
+
+    mutating func parse() throws(VisualFormatError) -> ParsedFormat {
+        var parsed = ParsedFormat()
+        parsed.axis = try orientation()
+        if let bound = bound() {
+            parsed.leading = (bound.kind, bound.position, try connection(after: "'|'") ?? .flush)
+        }
+        parsed.elements.append(try element())
+        while index < characters.count {
+            let between = try connection(after: "a view") ?? .flush
+            if let bound = bound() {
+                parsed.trailing = (bound.kind, bound.position, between)
+                break
+            }
+            parsed.connections.append(between)
+            parsed.elements.append(try element())
+        }
+        if index < characters.count {
+            throw error("Unexpected '\(characters[index])' after the closing '|'")
+        }
+        return parsed
+    }
+
+    // MARK: Pieces
+
+    private mutating func orientation() throws(VisualFormatError) -> LayoutAxis {
+        guard let first = peek(), first.isLetter else { return .horizontal }
+        guard peek(1) == ":" else {
+            if first == "H" || first == "V" { throw error("Expected ':' after '\(first)'", at: 1) }
+            throw error("Expected a view")
+        }
+        guard first == "H" || first == "V" else { throw error("Unknown orientation '\(first)'; use H or V") }
+        index += 2
+        return first == "H" ? .horizontal : .vertical
+    }
+
+    private mutating func bound() -> (kind: ParsedFormat.Bound, position: Int)? {
+        guard peek() == "|" else { return nil }
+        let position = index
+        index += 1
+        if peek() == "|" {
+            index += 1
+            return (.margins, position)
+        }
+        return (.edge, position)
+    }
+
+    /// A connection, or nil when the next thing is a view or a bound (flush).
+    private mutating func connection(after what: String) throws(VisualFormatError) -> ParsedFormat.Connection? {
+        guard let next = peek() else {
+            throw error(what == "'|'" ? "Expected a view" : "Expected a connection or the end")
+        }
+        if next == "[" || next == "|" { return nil }
+        guard next == "-" else {
+            throw error(what == "'|'" ? "Expected '-' or a view after '|'" : "Expected '-', a view or '|' after \(what)")
+        }
+        index += 1
+        if peek() == "[" || peek() == "|" { return .standard }
+        if peek() == nil { throw error("Expected a view") }
+        let predicates: [ParsedFormat.Predicate]
+        if peek() == "(" {
+            predicates = try predicateList(allowingViews: false)
+        } else if let next = peek(), isRelationCharacter(next) {
+            throw error("A relation in a connection must be in parentheses, as in -(>=8)-")
+        } else {
+            predicates = [ParsedFormat.Predicate(relation: .equal, object: .constant(try constant()), priority: .required)]
+        }
+        guard peek() == "-" else { throw error("A connection must end with '-'") }
+        index += 1
+        return .predicates(predicates)
+    }
+
+    private mutating func element() throws(VisualFormatError) -> ParsedFormat.Element {
+        guard peek() == "[" else { throw error("Expected a view") }
+        index += 1
+        let start = index
+        guard let name = identifier() else { throw error("View names must be identifiers", at: start) }
+        guard let item = views[name] else { throw error("Unknown view '\(name)'", at: start) }
+        var predicates: [ParsedFormat.Predicate] = []
+        if peek() == "(" { predicates = try predicateList(allowingViews: true) }
+        guard peek() == "]" else { throw error("Expected ']' after the view '\(name)'") }
+        index += 1
+        return ParsedFormat.Element(item: item, predicates: predicates)
+    }
+
+    private mutating func predicateList(allowingViews: Bool) throws(VisualFormatError) -> [ParsedFormat.Predicate] {
+        index += 1
+        var predicates: [ParsedFormat.Predicate] = []
+        while true {
+            predicates.append(try predicate(allowingViews: allowingViews))
+            if peek() == "," {
+                index += 1
+                continue
+            }
+            guard peek() == ")" else { throw error("Expected ',' or ')'") }
+            index += 1
+            return predicates
+        }
+    }
+
+    private mutating func predicate(allowingViews: Bool) throws(VisualFormatError) -> ParsedFormat.Predicate {
+        let relation = try self.relation()
+        let object: ParsedFormat.Predicate.Object
+        let start = index
+        if allowingViews, let name = identifier(), metrics[name] == nil {
+            guard let item = views[name] else { throw error("Unknown view or metric '\(name)'", at: start) }
+            object = .item(item)
+        } else {
+            index = start
+            object = .constant(try constant(allowingNegative: true))
+        }
+        var priority = Priority.required
+        if peek() == "@" {
+            index += 1
+            let position = index
+            priority = Priority(Float(try constant()))
+            guard priority.isValid else { throw error("Priority must be in 1…1000", at: position) }
+        }
+        return ParsedFormat.Predicate(relation: relation, object: object, priority: priority)
+    }
+
+    private mutating func relation() throws(VisualFormatError) -> Relation {
+        guard let first = peek(), isRelationCharacter(first) else { return .equal }
+        let text = String(characters[index..<min(index + 2, characters.count)])
+        let relation: Relation
+        switch text {
+        case "==": relation = .equal
+        case "<=": relation = .lessThanOrEqual
+        case ">=": relation = .greaterThanOrEqual
+        default: throw error("Unknown relation; use ==, <= or >=")
+        }
+        index += 2
+        return relation
+    }
+
+    /// A number, or a metric's value.
+    private mutating func constant(allowingNegative: Bool = false) throws(VisualFormatError) -> CGFloat {
+        let start = index
+        if let name = identifier() {
+            guard let value = metrics[name] else { throw error("Unknown metric '\(name)'", at: start) }
+            guard value.isFinite else { throw error("Metric '\(name)' is not a finite number", at: start) }
+            return value
+        }
+        if allowingNegative, peek() == "-" { index += 1 }
+        while let next = peek(), next.isASCII, next.isNumber || next == "." { index += 1 }
+        let text = String(characters[start..<index])
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error(allowingNegative ? "Expected a number or a metric" : "Expected a number or a metric (a negative number goes in parentheses)")
+        }
+        return CGFloat(value)
+    }
+
+    /// A C identifier, consumed; nil (and nothing consumed) if there is none.
+    private mutating func identifier() -> String? {
+        guard let first = peek(), first == "_" || (first.isASCII && first.isLetter) else { return nil }
+        let start = index
+        while let next = peek(), next == "_" || (next.isASCII && (next.isLetter || next.isNumber)) { index += 1 }
+        return String(characters[start..<index])
+    }
+
+    private func isRelationCharacter(_ character: Character) -> Bool {
+        character == "=" || character == "<" || character == ">" || character == "!"
+    }
+
+    private func peek(_ offset: Int = 0) -> Character? {
+        index + offset < characters.count ? characters[index + offset] : nil
+    }
+
+    private func error(_ message: String, at position: Int? = nil) -> VisualFormatError {
+        VisualFormatError(format: format, position: position ?? index, message: message)
+    }
+}
