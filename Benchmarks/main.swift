@@ -11,6 +11,7 @@ let modes: [(name: String, run: ([String]) -> Int32)] = [
         return 0
     }),
     ("engine", { arguments in EngineBenchmarks.run(arguments) }),
+    ("vfl", { _ in VisualFormatBenchmarks.run() }),
 ]
 
 let arguments: [String] = CommandLine.arguments
@@ -25,7 +26,7 @@ if requested == "all" {
     FileHandle.standardError.write(Data("""
         usage: Benchmarks [dsl | typecheck [corpus-path] | solver [--sizes 100,1000,10000] [--reps N] \
         [--only w1,w2,w3] [--suggestions 100] | solver replay < systems.txt | \
-        engine [--sizes 100,1000,5000] [--reps N] [--export DIR] | all]  (default: all)
+        engine [--sizes 100,1000,5000] [--reps N] [--export DIR] | vfl | all]  (default: all)
 
         """.utf8))
     exit(2)

@@ -44,17 +44,20 @@ struct ParsedFormat {
 }
 
 /// Reads a format into a `ParsedFormat`, or throws the first error with its
-/// position. Recursive descent over the format's characters.
+/// position. Recursive descent over the format's UTF-8 bytes, each read as a
+/// `Unicode.Scalar`: the grammar is ASCII, and reading `Character`s
+/// (grapheme clusters) made parsing several times slower. Positions are
+/// converted to `Character` offsets when an error is made.
 struct VisualFormatParser {
     private let format: String
-    private let characters: [Character]
+    private let characters: [UInt8]
     private let metrics: [String: CGFloat]
     private let views: [String: any LayoutItem]
     private var index = 0
 
     init(format: String, metrics: [String: CGFloat], views: [String: any LayoutItem]) {
         self.format = format
-        self.characters = Array(format)
+        self.characters = Array(format.utf8)
         self.metrics = metrics
         self.views = views
     }
@@ -76,7 +79,7 @@ struct VisualFormatParser {
             parsed.elements.append(try element())
         }
         if index < characters.count {
-            throw error("Unexpected '\(characters[index])' after the closing '|'")
+            throw error("Unexpected '\(character(at: index))' after the closing '|'")
         }
         return parsed
     }
@@ -84,7 +87,7 @@ struct VisualFormatParser {
     // MARK: Pieces
 
     private mutating func orientation() throws(VisualFormatError) -> LayoutAxis {
-        guard let first = peek(), first.isLetter else { return .horizontal }
+        guard let first = peek(), isLetter(first) else { return .horizontal }
         guard peek(1) == ":" else {
             if first == "H" || first == "V" { throw error("Expected ':' after '\(first)'", at: 1) }
             throw error("Expected a view")
@@ -181,7 +184,7 @@ struct VisualFormatParser {
 
     private mutating func relation() throws(VisualFormatError) -> Relation {
         guard let first = peek(), isRelationCharacter(first) else { return .equal }
-        let text = String(characters[index..<min(index + 2, characters.count)])
+        let text = String(decoding: characters[index..<min(index + 2, characters.count)], as: UTF8.self)
         let relation: Relation
         switch text {
         case "==": relation = .equal
@@ -202,8 +205,8 @@ struct VisualFormatParser {
             return value
         }
         if allowingNegative, peek() == "-" { index += 1 }
-        while let next = peek(), next.isASCII, next.isNumber || next == "." { index += 1 }
-        let text = String(characters[start..<index])
+        while let next = peek(), isDigit(next) || next == "." { index += 1 }
+        let text = String(decoding: characters[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
             throw error(allowingNegative ? "Expected a number or a metric" : "Expected a number or a metric (a negative number goes in parentheses)")
@@ -213,21 +216,41 @@ struct VisualFormatParser {
 
     /// A C identifier, consumed; nil (and nothing consumed) if there is none.
     private mutating func identifier() -> String? {
-        guard let first = peek(), first == "_" || (first.isASCII && first.isLetter) else { return nil }
+        guard let first = peek(), first == "_" || isLetter(first) else { return nil }
         let start = index
-        while let next = peek(), next == "_" || (next.isASCII && (next.isLetter || next.isNumber)) { index += 1 }
-        return String(characters[start..<index])
+        while let next = peek(), next == "_" || isLetter(next) || isDigit(next) { index += 1 }
+        return String(decoding: characters[start..<index], as: UTF8.self)
     }
 
-    private func isRelationCharacter(_ character: Character) -> Bool {
-        character == "=" || character == "<" || character == ">" || character == "!"
+    private func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
-    private func peek(_ offset: Int = 0) -> Character? {
-        index + offset < characters.count ? characters[index + offset] : nil
+    private func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar)
     }
 
+    private func isRelationCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "=" || scalar == "<" || scalar == ">" || scalar == "!"
+    }
+
+    /// The byte at `index + offset` as a scalar (a non-ASCII byte stands for
+    /// itself and matches nothing in the grammar).
+    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+        index + offset < characters.count ? Unicode.Scalar(characters[index + offset]) : nil
+    }
+
+    /// The whole character that starts at a byte offset, for messages.
+    private func character(at offset: Int) -> Character {
+        let utf8 = format.utf8
+        return format[utf8.index(utf8.startIndex, offsetBy: offset)]
+    }
+
+    /// An error at a byte offset, reported as an offset in `Character`s; the
+    /// two differ only after a non-ASCII character.
     private func error(_ message: String, at position: Int? = nil) -> VisualFormatError {
-        VisualFormatError(format: format, position: position ?? index, message: message)
+        let utf8 = format.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: min(position ?? index, characters.count))
+        return VisualFormatError(format: format, position: format.distance(from: format.startIndex, to: end), message: message)
     }
 }

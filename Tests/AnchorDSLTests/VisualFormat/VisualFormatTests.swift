@@ -245,6 +245,10 @@ private func describe(
         ("|x[a]", 1, "Expected '-' or a view after '|'"),
         ("[a]--8-[b]", 4, "Expected a number or a metric (a negative number goes in parentheses)"),
         ("[a]-(1.2.3)-[b]", 5, "Expected a number or a metric"),
+        ("[a]é[b]", 3, "Expected '-', a view or '|' after a view"),
+        ("[ä]", 1, "View names must be identifiers"),
+        ("[a]-[b]|👍", 8, "Unexpected '👍' after the closing '|'"),
+        ("é[a]", 0, "Expected a view"),
     ]
 
     @Test(arguments: 0..<cases.count)
