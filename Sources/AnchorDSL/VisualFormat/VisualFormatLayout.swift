@@ -129,15 +129,21 @@ struct VisualFormatLayout {
                 // At the trailing bound: the view first, the relation flipped.
                 constraint = LayoutConstraint(
                     item: earlier.item, attribute: earlier.attribute, relatedBy: flip(predicate.relation),
-                    toItem: later.item, attribute: later.attribute, constant: -sign * value)
+                    toItem: later.item, attribute: later.attribute, constant: positiveZero(-sign * value))
             } else {
                 constraint = LayoutConstraint(
                     item: later.item, attribute: later.attribute, relatedBy: flip(predicate.relation, onlyIfReversed: true),
-                    toItem: earlier.item, attribute: earlier.attribute, constant: sign * value)
+                    toItem: earlier.item, attribute: earlier.attribute, constant: positiveZero(sign * value))
             }
             constraint.setPriorityUnchecked(predicate.priority)
             return constraint
         }
+    }
+
+    /// A negated zero gap is 0, not -0, so that constraints compare equal to
+    /// the same ones written with the DSL.
+    private func positiveZero(_ value: CGFloat) -> CGFloat {
+        value == 0 ? 0 : value
     }
 
     /// `Y.start − X.end ≥ n` read right to left is `X.end − Y.start ≥ n`,

@@ -350,3 +350,50 @@ private func describe(
         expectFrame(name.frame, rect(48, 14, 264, 20))
     }
 }
+
+/// The same layouts as strings and with the arithmetic DSL: the same
+/// constraints, field by field.
+@Suite(.failOnUnexpectedDiagnostics) struct VisualFormatAgainstDSLTests {
+    /// Every field of a constraint, items by identity.
+    private func fields(_ c: LayoutConstraint) -> String {
+        let first = c.firstItem.map { "\(ObjectIdentifier($0))" } ?? "nil"
+        let second = c.secondItem.map { "\(ObjectIdentifier($0))" } ?? "nil"
+        return "\(first).\(c.firstAttribute) \(c.relation) \(second).\(String(describing: c.secondAttribute))"
+            + " ×\(c.multiplier) +\(c.constant) @\(c.priority)"
+    }
+
+    @Test func aRowWithMarginsGapsPredicatesAndAlignment() throws {
+        let superview = View(name: "superview"), icon = View(name: "icon"), name = View(name: "name")
+        superview.addSubview(icon)
+        superview.addSubview(name)
+        let margins = superview.layoutMarginsGuide
+        let string = try LayoutConstraint.constraints(
+            withVisualFormat: "H:|-[icon(==32)]-(>=8@750)-[name(>=icon)]-16-|", options: .alignAllCenterY,
+            views: ["icon": icon, "name": name])
+        let dsl = LayoutConstraint.build {
+            icon.leading == margins.leading
+            icon.width == 32
+            name.leading >= icon.trailing + 8 ~ 750
+            name.width >= icon.width
+            name.trailing == superview.trailing - 16
+            name.centerY == icon.centerY
+        }
+        expectEqual(string.map(fields), dsl.map(fields))
+    }
+
+    @Test func aColumnFlushAndToTheMarginsGuide() throws {
+        let superview = View(name: "superview"), title = View(name: "title"), subtitle = View(name: "subtitle")
+        superview.addSubview(title)
+        superview.addSubview(subtitle)
+        let margins = superview.layoutMarginsGuide
+        let string = try LayoutConstraint.constraints(
+            withVisualFormat: "V:||[title][subtitle(<=40)]-(>=0)-||", views: ["title": title, "subtitle": subtitle])
+        let dsl = LayoutConstraint.build {
+            title.top == margins.top
+            subtitle.top == title.bottom
+            subtitle.height <= 40
+            subtitle.bottom <= margins.bottom
+        }
+        expectEqual(string.map(fields), dsl.map(fields))
+    }
+}
