@@ -5,11 +5,11 @@ Usage: differential.py --benchmarks PATH [--seed 1] [--count 500] [--jobs N]
 
 Method. Random systems are generated: mixed relations, required constraints
 and non-required ones with weights other than 1, on kiwi's three levels or,
-in 15% of the systems, on four to six levels; three in five are built
-around a hidden point that satisfies every required constraint (but for the
-odd broken one), with redundant required equalities (combinations of earlier
-ones) that are later removed, one of a group at a time; removals; edit
-variables and suggestions. Each system is replayed through
+in 15% of the systems, on four to six levels; in three systems of five,
+required constraints built around a hidden point that satisfies them all (but
+for the odd broken one, mostly rejected); redundant required equalities
+(combinations of earlier ones), later removed one of a group at a time;
+removals; edit variables and suggestions. Each system is replayed through
 `Benchmarks solver replay --trace`, which prints the values after every
 operation (with SOLVER_CHECK set, the solver's own invariant check runs after
 every operation too), and, if it has at most three levels, through kiwi
@@ -143,9 +143,10 @@ def generate(rng, sid):
 
 
 def redundant_equality(rng, equalities):
-    """A combination of one or two earlier required equalities: implied by them
-    (so redundant, or infeasible in the same way) and still true at the hidden
-    point. Returns (const, terms, source ids); terms is empty if they cancel."""
+    """A combination of one or two earlier required equalities: redundant
+    while they are present (and true at the hidden point, unless one of them
+    is a broken constraint). Returns (const, terms, source ids); terms is
+    empty if they cancel."""
     sources = rng.sample(equalities, min(len(equalities), rng.choice([1, 2])))
     const = 0.0
     coefficients = {}
