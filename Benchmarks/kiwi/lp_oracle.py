@@ -14,9 +14,10 @@ is the sum of weight * violation over its constraints.
 Checks:
 
 * `Program.check_optimal(x)`: values x are lexicographically optimal. Levels
-  are visited from the most important down; at each one, the least violation
-  the LP can reach, keeping every more important level at its optimum, must
-  not be below ours. A level where ours is 0 needs no LP (nothing is below 0).
+  are visited from the most important down; at each one, ours must not
+  exceed (beyond a tolerance) the least violation the LP can reach while it
+  keeps every more important level at its optimum. A level where ours is 0
+  needs no LP (nothing is below 0).
 * `Program.value_range(i, fixed)`: the least and greatest x[i] at the optimum,
   which decides whether an optimum is unique in that variable.
 * `least_violation(required, c)`: the least violation of c that the required
