@@ -32,7 +32,8 @@ enum SolverBenchmarks {
                 suggestions = Int(arguments[i + 1]) ?? 100
                 i += 2
             case "--only" where i + 1 < arguments.count:
-                only = Set(arguments[i + 1].split(separator: ",").map(String.init))
+                let names: [Substring] = arguments[i + 1].split(separator: ",")
+                only = Set(names.map { String($0) })
                 i += 2
             case "--reps" where i + 1 < arguments.count:
                 reps = Int(arguments[i + 1])
@@ -62,7 +63,8 @@ enum SolverBenchmarks {
             if i == 0 {
                 try solver.addConstraint(left[0] == 0)
             } else {
-                try solver.addConstraint(left[i] == left[i - 1] + width[i - 1] + 8)
+                let previousEnd = left[i - 1] + width[i - 1]
+                try solver.addConstraint(left[i] == previousEnd + 8)
             }
             try solver.addConstraint(width[i] >= 10)
             try solver.addConstraint((width[i] == 50).withStrength(.weak))

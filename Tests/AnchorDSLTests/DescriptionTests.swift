@@ -92,7 +92,9 @@ import Testing
     @Test func fileIDIsThisTestFile() {
         expectEqual(#fileID, "AnchorDSLTests/DescriptionTests.swift")
         let built = LayoutConstraint.build { a.width == 44 }
-        #expect(built[0].description.hasSuffix(" (AnchorDSLTests/DescriptionTests.swift:\(#line - 1))"))
+        let suffix = " (AnchorDSLTests/DescriptionTests.swift:\(#line - 1))"
+        let located = built[0].description.hasSuffix(suffix)
+        #expect(located)
     }
 
     @Test func constraintsOutsideABuilderHaveNoLocationSuffix() {

@@ -9,7 +9,8 @@ import AnchorTestSupport
 
     @Test func nearZeroCoefficientsAreDropped() throws {
         let solver = Solver()
-        try solver.addConstraint(x == 3)
+        let xIsThree: Constraint = x == 3
+        try solver.addConstraint(xIsThree)
         // 1e-9·y is dropped, so this is 0 == 0 and carries no information about y.
         try solver.addConstraint(1e-9 * y + x == 3)
         #expect(solver.value(of: y).isZero)
@@ -17,7 +18,8 @@ import AnchorTestSupport
         #expect(throws: SolverError.self) { try solver.addConstraint(1e-9 * y == 1) }
         // Just above the threshold the coefficient is kept.
         try solver.addConstraint(2e-8 * y == 1)
-        #expect(abs(solver.value(of: y) - 5e7) < 1e-3)
+        let distance: Double = abs(solver.value(of: y) - 5e7)
+        #expect(distance < 1e-3)
     }
 
     @Test func nearZeroConstantsCountAsSatisfied() throws {

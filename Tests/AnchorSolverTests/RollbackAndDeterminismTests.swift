@@ -31,7 +31,8 @@ import AnchorTestSupport
                 errors += 1
                 expectEqual(snapshot(failing, variables), before)
             } else {
-                #expect(reference.apply(step) == nil)
+                let referenceFailed = reference.apply(step) != nil
+                #expect(!referenceFailed)
             }
             expectEqual(snapshot(failing, variables), snapshot(reference, variables))
             expectEqual(failing.invariantViolation(), nil)

@@ -14,12 +14,11 @@ internal import AnchorSolver
 extension LayoutEngine {
     /// Adds the entry's constraint to the solver.
     func install(_ key: EntryKey) {
-        while let entry = entries[key], entry.installed == nil {
+        while let entry = entries[key], entry.installed === nil {
             let constraint = entry.spec.makeConstraint()
             do throws(SolverError) {
                 try solver.addConstraint(constraint)
                 entries[key]?.installed = constraint
-                keysBySolverID[constraint.id] = key
                 return
             } catch {
                 guard resolve(error, failing: key) else { return }
@@ -37,7 +36,6 @@ extension LayoutEngine {
                 if case .constraint = key {
                     // The changed constraint itself breaks: out of the solver.
                     try? solver.removeConstraint(installed)
-                    keysBySolverID[installed.id] = nil
                     entries[key]?.installed = nil
                 }
                 guard resolve(error, failing: key) else { return }
@@ -53,10 +51,16 @@ extension LayoutEngine {
             LayoutDiagnostics.report(.engineFailure("\(error)"))
             return false
         }
-        let conflicting = conflicts.compactMap { keysBySolverID[$0.id] }
+        // Solver constraint → entry, made only now: a map kept up to date
+        // for every constraint cost a tenth of a first layout, for the rare
+        // conflict.
+        var keysBySolverID: [UInt64: EntryKey] = [:]
+        for (key, entry) in entries {
+            if let installed = entry.installed { keysBySolverID[installed.id] = key }
+        }
+        let conflicting: [EntryKey] = conflicts.compactMap { keysBySolverID[$0.id] }
         var victim = key
-        if case .structural = key,
-           let latest = conflicting.filter(isConstraint).max(by: { sequenceOf($0) < sequenceOf($1) }) {
+        if case .structural = key, let latest = latestConstraint(among: conflicting) {
             victim = latest
         }
         markBroken(victim, conflictingWith: ([key] + conflicting).filter { $0 != victim })
@@ -66,7 +70,6 @@ extension LayoutEngine {
     private func markBroken(_ key: EntryKey, conflictingWith others: [EntryKey]) {
         if let installed = entries[key]?.installed {
             try? solver.removeConstraint(installed)
-            keysBySolverID[installed.id] = nil
             entries[key]?.installed = nil
         }
         if !broken.contains(key) { broken.append(key) }
@@ -75,13 +78,14 @@ extension LayoutEngine {
             broken: describe(key), conflicting: others.map(describe)))
     }
 
-    private func isConstraint(_ key: EntryKey) -> Bool {
-        if case .constraint = key { return true }
-        return false
-    }
-
-    private func sequenceOf(_ key: EntryKey) -> Int {
-        entries[key]?.sequence ?? -1
+    /// The most recently activated `LayoutConstraint` of the keys.
+    private func latestConstraint(among keys: [EntryKey]) -> EntryKey? {
+        var latest: (key: EntryKey, sequence: Int)?
+        for key in keys {
+            guard case .constraint = key, let sequence = entries[key]?.sequence else { continue }
+            if sequence > latest?.sequence ?? -1 { latest = (key, sequence) }
+        }
+        return latest?.key
     }
 
     /// A constraint of the engine as a person reads it: a `LayoutConstraint`'s
@@ -118,6 +122,8 @@ extension LinearSpec {
     }
 
     fileprivate var priorityText: String {
-        strength.isRequired ? "" : " @" + NumberText.format(Double(Float(bitPattern: UInt32(strength.level))))
+        if strength.isRequired { return "" }
+        let priority = Float(bitPattern: UInt32(strength.level))
+        return " @" + NumberText.format(Double(priority))
     }
 }

@@ -26,9 +26,6 @@ final class LayoutEngine {
     let solver = Solver()
 
     var entries: [EntryKey: EngineEntry] = [:]
-    /// Solver constraint id → entry, to turn the solver's explanations back
-    /// into the constraints a user wrote.
-    var keysBySolverID: [UInt64: EntryKey] = [:]
     /// Entries that are active but not in the solver, in the order they broke.
     var broken: [EntryKey] = []
     /// Broken entries already reported, so that each breakage is said once.
@@ -162,10 +159,9 @@ final class LayoutEngine {
         let views = root.descendantsAndSelf
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
         rebuildFrameSlots(views)
-        // About six solver constraints a view: growing the tables by
+        // About six solver constraints a view: growing the table by
         // doubling re-hashed every entry several times.
         entries.reserveCapacity(views.count * 6)
-        keysBySolverID.reserveCapacity(views.count * 6)
         for view in views {
             for (key, spec, source) in structuralSpecs(of: view) { upsert(key, spec, source) }
         }
@@ -236,7 +232,6 @@ final class LayoutEngine {
             do throws(SolverError) {
                 try solver.addConstraint(constraint)
                 installed = constraint
-                keysBySolverID[constraint.id] = key
             } catch {
                 installed = nil
             }
@@ -257,7 +252,6 @@ final class LayoutEngine {
         } else {
             if let installed = entry.installed {
                 try? solver.removeConstraint(installed)
-                keysBySolverID[installed.id] = nil
             }
             entry.spec = spec
             entry.installed = nil
@@ -273,7 +267,6 @@ final class LayoutEngine {
         guard let entry = entries.removeValue(forKey: key) else { return }
         if let installed = entry.installed {
             try? solver.removeConstraint(installed)
-            keysBySolverID[installed.id] = nil
         }
         if entry.installed == nil { broken.removeAll { $0 == key } }
         reported.remove(key)
@@ -291,7 +284,6 @@ final class LayoutEngine {
             do throws(SolverError) {
                 try solver.addConstraint(constraint)
                 entries[key]?.installed = constraint
-                keysBySolverID[constraint.id] = key
                 reported.remove(key)
             } catch {
                 continue

@@ -128,9 +128,13 @@ import Testing
         tree.root.layoutIfNeeded()
         for _ in 0..<30 { state.mutate(&rng, tree) }
         tree.root.layoutIfNeeded()
-        return tree.views.map { view in
-            [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height]
-                .map { String(Double($0).bitPattern, radix: 16) }.joined(separator: ",")
-        }.joined(separator: ";")
+        var bits: [String] = []
+        for view in tree.views {
+            let frame: CGRect = view.frame
+            for value in [frame.minX, frame.minY, frame.width, frame.height] {
+                bits.append(String(Double(value).bitPattern, radix: 16))
+            }
+        }
+        return bits.joined(separator: ",")
     }
 }

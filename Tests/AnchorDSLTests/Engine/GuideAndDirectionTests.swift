@@ -9,7 +9,9 @@ import Testing
         let (root, views) = makeRoot(400, 300, "a")
         root.insetsLayoutMarginsFromSafeArea = false
         root.layoutMargins = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        LayoutConstraint.activate { views[0].edges == root.layoutMarginsGuide.edges }
+        let a = views[0]
+        let insideTheMargins = a.edges == root.layoutMarginsGuide.edges
+        LayoutConstraint.activate(insideTheMargins)
         root.layoutIfNeeded()
         expectFrame(root.layoutMarginsGuide.layoutFrame, rect(2, 1, 394, 296))
         expectFrame(views[0].frame, rect(2, 1, 394, 296))
