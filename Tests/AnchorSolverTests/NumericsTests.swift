@@ -9,8 +9,9 @@ import AnchorTestSupport
 
     @Test func nearZeroCoefficientsAreDropped() throws {
         let solver = Solver()
-        let xIsThree: Constraint = x == 3
-        try solver.addConstraint(xIsThree)
+        // Built without operators: the file's first operator expression pays
+        // for loading every `==` overload (19-23 ms measured here).
+        try solver.addConstraint(Constraint(LinearExpression([Term(x)], constant: -3), .equal))
         // 1e-9·y is dropped, so this is 0 == 0 and carries no information about y.
         try solver.addConstraint(1e-9 * y + x == 3)
         #expect(solver.value(of: y).isZero)

@@ -1,23 +1,9 @@
 import AnchorSolver
+import AnchorTestSupport
 
 /// Everything observable about a solver: its tableau and the given values.
 func snapshot(_ solver: Solver, _ variables: [Variable]) -> String {
     solver.dump() + "|" + variables.map { "\(solver.value(of: $0).bitPattern)" }.joined(separator: ",")
-}
-
-/// A tiny deterministic generator (SplitMix64), so random tests replay exactly.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
 }
 
 /// One step of a random workload, replayable on any solver.

@@ -110,18 +110,8 @@ extension LayoutEngine {
     ) -> [Derived] {
         let g = variables(of: guide), o = variables(of: owner)
         let key = ObjectIdentifier(guide)
-        var right = LinearSpec()
-        right.add(g.x, 1)
-        right.add(g.width, 1)
-        right.add(o.x, -1)
-        right.add(o.width, -1)
-        right.constant = Double(insets.right)
-        var bottom = LinearSpec()
-        bottom.add(g.y, 1)
-        bottom.add(g.height, 1)
-        bottom.add(o.y, -1)
-        bottom.add(o.height, -1)
-        bottom.constant = Double(insets.bottom)
+        let right = farEdge(g.along(.horizontal), inset: insets.right, from: o.along(.horizontal))
+        let bottom = farEdge(g.along(.vertical), inset: insets.bottom, from: o.along(.vertical))
         let guideName = guide.qualifiedName
         func side(_ role: StructuralRole) -> EngineEntry.Source {
             .structural(item: guideName, role: role, relative: owner.name, reason: reason)
@@ -132,6 +122,20 @@ extension LayoutEngine {
             (.structural(key, .insetRight), right, side(.insetRight)),
             (.structural(key, .insetBottom), bottom, side(.insetBottom)),
         ]
+    }
+
+    /// `guide's far edge == owner's far edge - inset` along one axis, the far
+    /// edge being position + size.
+    private func farEdge(
+        _ guide: (position: Variable, size: Variable), inset: CGFloat, from owner: (position: Variable, size: Variable)
+    ) -> LinearSpec {
+        var spec = LinearSpec()
+        spec.add(guide.position, 1)
+        spec.add(guide.size, 1)
+        spec.add(owner.position, -1)
+        spec.add(owner.size, -1)
+        spec.constant = Double(inset)
+        return spec
     }
 
     /// `variable == value`, at `priority`.

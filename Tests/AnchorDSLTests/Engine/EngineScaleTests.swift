@@ -122,7 +122,7 @@ import Testing
 
     /// The bits of every frame of a layout with ties and fractions.
     static func fingerprint() -> String {
-        var rng = Generator(seed: 99)
+        var rng = SplitMix(state: 99)
         var state = LayoutState.random(&rng)
         let tree = LiveTree(state)
         tree.root.layoutIfNeeded()

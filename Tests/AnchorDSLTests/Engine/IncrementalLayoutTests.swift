@@ -10,7 +10,7 @@ import Testing
 @Suite(.failOnUnexpectedDiagnostics) struct IncrementalLayoutTests {
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func incrementalLayoutEqualsAFreshOne(seed: UInt64) {
-        var rng = Generator(seed: seed)
+        var rng = SplitMix(state: seed)
         var state = LayoutState.random(&rng)
         let live = LiveTree(state)
         live.root.layoutIfNeeded()
@@ -29,18 +29,8 @@ import Testing
     }
 }
 
-/// A small deterministic generator (SplitMix64).
-struct Generator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+extension SplitMix {
+    /// A whole number of points drawn from the range.
     mutating func number(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(int(range)) }
 }
 
@@ -65,7 +55,7 @@ struct LayoutState {
     var safeArea = EdgeInsets.zero
     var rules: [Rule] = []
 
-    static func random(_ rng: inout Generator) -> LayoutState {
+    static func random(_ rng: inout SplitMix) -> LayoutState {
         var state = LayoutState()
         state.intrinsic = (0..<viewCount).map { _ in CGSize(width: rng.number(10...120), height: rng.number(10...60)) }
         let horizontal: [LayoutAttribute] = [.leading, .trailing, .centerX, .left, .right]
@@ -97,7 +87,7 @@ struct LayoutState {
         return state
     }
 
-    mutating func mutate(_ rng: inout Generator, _ live: LiveTree) {
+    mutating func mutate(_ rng: inout SplitMix, _ live: LiveTree) {
         switch rng.int(0...9) {
         case 0...2:
             let i = rng.int(0...rules.count - 1)
