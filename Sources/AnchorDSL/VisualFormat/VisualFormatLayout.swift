@@ -55,7 +55,7 @@ struct VisualFormatLayout {
         if let leading = parsed.leading {
             let first = elements[0].item
             let boundary = try boundaryItem(leading.bound, leading.connection, next: first, at: leading.position)
-            constraints += gap(from: (boundary, start), to: (first, start), leading.connection, boundAtStart: true)
+            constraints += gap(from: (boundary, start), to: (first, start), leading.connection)
         }
         // In reading order: each gap, then the sizes of the view after it.
         for (index, element) in elements.enumerated() {
@@ -67,7 +67,7 @@ struct VisualFormatLayout {
         }
         if let trailing = parsed.trailing, let last = elements.last?.item {
             let boundary = try boundaryItem(trailing.bound, trailing.connection, next: last, at: trailing.position)
-            constraints += gap(from: (last, end), to: (boundary, end), trailing.connection, boundAtStart: false)
+            constraints += gap(from: (last, end), to: (boundary, end), trailing.connection, atTrailingBound: true)
         }
         constraints += alignmentConstraints()
         return constraints
@@ -109,23 +109,22 @@ struct VisualFormatLayout {
     private func gap(
         from earlier: (item: any LayoutItem, attribute: LayoutAttribute),
         to later: (item: any LayoutItem, attribute: LayoutAttribute),
-        _ connection: ParsedFormat.Connection, boundAtStart: Bool? = nil
+        _ connection: ParsedFormat.Connection, atTrailingBound: Bool = false
     ) -> [LayoutConstraint] {
-        let predicates: [ParsedFormat.Predicate]
+        let predicates: [ParsedFormat.Predicate<CGFloat>]
         switch connection {
         case .flush:
-            predicates = [ParsedFormat.Predicate(relation: .equal, object: .constant(0), priority: .required)]
+            predicates = [ParsedFormat.Predicate(relation: .equal, object: 0, priority: .required)]
         case .standard:
-            predicates = [ParsedFormat.Predicate(
-                relation: .equal, object: .constant(standardSpacing(earlier.item, later.item)),
-                priority: .required)]
+            let spacing = standardSpacing(earlier.item, later.item)
+            predicates = [ParsedFormat.Predicate(relation: .equal, object: spacing, priority: .required)]
         case let .predicates(list):
             predicates = list
         }
         return predicates.map { predicate in
-            guard case let .constant(value) = predicate.object else { preconditionFailure("views only in view predicates") }
+            let value = predicate.object
             let constraint: LayoutConstraint
-            if boundAtStart == false {
+            if atTrailingBound {
                 // At the trailing bound: the view first, the relation flipped.
                 constraint = LayoutConstraint(
                     item: earlier.item, attribute: earlier.attribute, relatedBy: flip(predicate.relation),

@@ -17,22 +17,25 @@ struct ParsedFormat {
     enum Connection {
         case flush
         case standard
-        case predicates([Predicate])
+        case predicates([Predicate<CGFloat>])
     }
 
-    struct Predicate {
-        enum Object {
-            case constant(CGFloat)
-            case item(any LayoutItem)
-        }
+    /// `relation object @priority`: a gap's object is a number, a size's a
+    /// number or another view.
+    struct Predicate<Object> {
         var relation: Relation
         var object: Object
         var priority: Priority
     }
 
+    enum SizeObject {
+        case constant(CGFloat)
+        case item(any LayoutItem)
+    }
+
     struct Element {
         var item: any LayoutItem
-        var predicates: [Predicate]
+        var predicates: [Predicate<SizeObject>]
     }
 
     var axis: LayoutAxis = .horizontal
@@ -120,13 +123,15 @@ struct VisualFormatParser {
         index += 1
         if peek() == "[" || peek() == "|" { return .standard }
         if peek() == nil { throw error("Expected a view") }
-        let predicates: [ParsedFormat.Predicate]
+        let predicates: [ParsedFormat.Predicate<CGFloat>]
         if peek() == "(" {
-            predicates = try predicateList(allowingViews: false)
+            predicates = try predicateList { parser throws(VisualFormatError) in
+                try parser.constant(allowingNegative: true)
+            }
         } else if let next = peek(), isRelationCharacter(next) {
             throw error("A relation in a connection must be in parentheses, as in -(>=8)-")
         } else {
-            predicates = [ParsedFormat.Predicate(relation: .equal, object: .constant(try constant()), priority: .required)]
+            predicates = [ParsedFormat.Predicate(relation: .equal, object: try constant(), priority: .required)]
         }
         guard peek() == "-" else { throw error("A connection must end with '-'") }
         index += 1
@@ -139,18 +144,25 @@ struct VisualFormatParser {
         let start = index
         guard let name = identifier() else { throw error("View names must be identifiers", at: start) }
         guard let item = views[name] else { throw error("Unknown view '\(name)'", at: start) }
-        var predicates: [ParsedFormat.Predicate] = []
-        if peek() == "(" { predicates = try predicateList(allowingViews: true) }
+        var predicates: [ParsedFormat.Predicate<ParsedFormat.SizeObject>] = []
+        if peek() == "(" {
+            predicates = try predicateList { parser throws(VisualFormatError) in try parser.sizeObject() }
+        }
         guard peek() == "]" else { throw error("Expected ']' after the view '\(name)'") }
         index += 1
         return ParsedFormat.Element(item: item, predicates: predicates)
     }
 
-    private mutating func predicateList(allowingViews: Bool) throws(VisualFormatError) -> [ParsedFormat.Predicate] {
+    /// `(predicate, …)`, each predicate's object read by `object`.
+    private mutating func predicateList<Object>(
+        _ object: (inout VisualFormatParser) throws(VisualFormatError) -> Object
+    ) throws(VisualFormatError) -> [ParsedFormat.Predicate<Object>] {
         index += 1
-        var predicates: [ParsedFormat.Predicate] = []
+        var predicates: [ParsedFormat.Predicate<Object>] = []
         while true {
-            predicates.append(try predicate(allowingViews: allowingViews))
+            let relation = try self.relation()
+            let value = try object(&self)
+            predicates.append(ParsedFormat.Predicate(relation: relation, object: value, priority: try priority()))
             if peek() == "," {
                 index += 1
                 continue
@@ -161,25 +173,25 @@ struct VisualFormatParser {
         }
     }
 
-    private mutating func predicate(allowingViews: Bool) throws(VisualFormatError) -> ParsedFormat.Predicate {
-        let relation = try self.relation()
-        let object: ParsedFormat.Predicate.Object
+    /// A size predicate's object: a number, a metric, or another view.
+    private mutating func sizeObject() throws(VisualFormatError) -> ParsedFormat.SizeObject {
         let start = index
-        if allowingViews, let name = identifier(), metrics[name] == nil {
+        if let name = identifier(), metrics[name] == nil {
             guard let item = views[name] else { throw error("Unknown view or metric '\(name)'", at: start) }
-            object = .item(item)
-        } else {
-            index = start
-            object = .constant(try constant(allowingNegative: true))
+            return .item(item)
         }
-        var priority = Priority.required
-        if peek() == "@" {
-            index += 1
-            let position = index
-            priority = Priority(Float(try constant()))
-            guard priority.isValid else { throw error("Priority must be in 1…1000", at: position) }
-        }
-        return ParsedFormat.Predicate(relation: relation, object: object, priority: priority)
+        index = start
+        return .constant(try constant(allowingNegative: true))
+    }
+
+    /// `@priority`, or required when there is none.
+    private mutating func priority() throws(VisualFormatError) -> Priority {
+        guard peek() == "@" else { return .required }
+        index += 1
+        let position = index
+        let priority = Priority(Float(try constant()))
+        guard priority.isValid else { throw error("Priority must be in 1…1000", at: position) }
+        return priority
     }
 
     private mutating func relation() throws(VisualFormatError) -> Relation {

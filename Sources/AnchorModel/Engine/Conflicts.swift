@@ -63,7 +63,9 @@ extension LayoutEngine {
         if case .structural = key, let latest = latestConstraint(among: conflicting) {
             victim = latest
         }
-        markBroken(victim, conflictingWith: ([key] + conflicting).filter { $0 != victim })
+        var others: [EntryKey] = victim == key ? [] : [key]
+        others += conflicting.filter { $0 != victim }
+        markBroken(victim, conflictingWith: others)
         return victim != key
     }
 

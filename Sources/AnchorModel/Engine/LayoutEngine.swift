@@ -50,6 +50,8 @@ final class LayoutEngine {
     /// any change that could release an item also marks the tree changed,
     /// and the next `update()` rebuilds the list before frames are written.
     private var frameSlots: [FrameSlot] = []
+    /// Unknowns of items that are neither views nor guides.
+    private var otherVariables: [ObjectIdentifier: ItemVariables] = [:]
 
     private struct FrameSlot {
         /// The view, or else the guide.
@@ -132,6 +134,8 @@ final class LayoutEngine {
 
     // MARK: Variables
 
+    /// The item's unknowns, made on first use. Views and guides keep theirs;
+    /// any other type conforming to `LayoutItem` gets them from a table here.
     func variables(of item: any LayoutItem) -> ItemVariables {
         if let view = item as? View {
             if let known = view.engineVariables { return known }
@@ -139,10 +143,15 @@ final class LayoutEngine {
             view.engineVariables = made
             return made
         }
-        let guide = item as! LayoutGuide
-        if let known = guide.engineVariables { return known }
+        if let guide = item as? LayoutGuide {
+            if let known = guide.engineVariables { return known }
+            let made = ItemVariables()
+            guide.engineVariables = made
+            return made
+        }
+        if let known = otherVariables[ObjectIdentifier(item)] { return known }
         let made = ItemVariables()
-        guide.engineVariables = made
+        otherVariables[ObjectIdentifier(item)] = made
         return made
     }
 
@@ -228,17 +237,19 @@ final class LayoutEngine {
             // constraint holds: a second look-up to record that was a
             // tenth of a first layout's bookkeeping.
             let constraint = spec.makeConstraint()
-            var installed: Constraint?
+            let added: Bool
             do throws(SolverError) {
                 try solver.addConstraint(constraint)
-                installed = constraint
+                added = true
             } catch {
-                installed = nil
+                added = false
             }
             entries[key] = EngineEntry(
-                spec: spec, installed: installed, sequence: nextSequence, generation: generation, source: source)
+                spec: spec, installed: added ? constraint : nil, sequence: nextSequence, generation: generation,
+                source: source)
             nextSequence += 1
-            if installed == nil { install(key) }
+            // A conflict: `install` adds it again, and breaks one constraint of the conflict.
+            if !added { install(key) }
             return
         }
         entry.generation = generation

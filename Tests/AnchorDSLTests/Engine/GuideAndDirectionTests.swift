@@ -10,7 +10,7 @@ import Testing
         root.insetsLayoutMarginsFromSafeArea = false
         root.layoutMargins = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         let a = views[0]
-        let insideTheMargins = a.edges == root.layoutMarginsGuide.edges
+        let insideTheMargins: [LayoutConstraint] = a.edges == root.layoutMarginsGuide.edges
         LayoutConstraint.activate(insideTheMargins)
         root.layoutIfNeeded()
         expectFrame(root.layoutMarginsGuide.layoutFrame, rect(2, 1, 394, 296))
