@@ -171,8 +171,11 @@ final class LayoutEngine {
         // About six solver constraints a view: growing the table by
         // doubling re-hashed every entry several times.
         entries.reserveCapacity(views.count * 6)
+        var derived: [Derived] = []
         for view in views {
-            for (key, spec, source) in structuralSpecs(of: view) { upsert(key, spec, source) }
+            derived.removeAll(keepingCapacity: true)
+            appendStructuralSpecs(of: view, to: &derived)
+            for (key, spec, source) in derived { upsert(key, spec, source) }
         }
         for view in views {
             for constraint in view.constraints {
@@ -185,13 +188,20 @@ final class LayoutEngine {
         for (_, key) in stale.sorted(by: { $0.sequence < $1.sequence }) { remove(key) }
     }
 
+    /// `views` is in breadth-first order (`descendantsAndSelf`), so the
+    /// children of `views[i]` are the next `subviews.count` views not yet
+    /// given a parent: no look-up is needed to find a view's parent slot.
     private func rebuildFrameSlots(_ views: [View]) {
         frameSlots.removeAll(keepingCapacity: true)
-        var slotOfView: [ObjectIdentifier: Int] = [:]
-        for view in views {
-            let parent = view === root ? -1 : view.superview.flatMap { slotOfView[ObjectIdentifier($0)] } ?? -1
+        var parentSlot = [Int](repeating: -1, count: views.count)
+        var nextChild = 1
+        for (position, view) in views.enumerated() {
             let index = frameSlots.count
-            slotOfView[ObjectIdentifier(view)] = index
+            for _ in view.subviews where nextChild < views.count {
+                parentSlot[nextChild] = index
+                nextChild += 1
+            }
+            let parent = parentSlot[position]
             frameSlots.append(FrameSlot(
                 view: Unmanaged.passUnretained(view), guide: nil, parent: parent, variables: variables(of: view)))
             for guide in view.layoutGuides {
@@ -208,7 +218,8 @@ final class LayoutEngine {
         dirtyViews.removeAll()
         dirtyViewIDs.removeAll()
         for view in changedViews.compactMap(\.view) where view.rootView === root {
-            let derived = structuralSpecs(of: view)
+            var derived: [Derived] = []
+            appendStructuralSpecs(of: view, to: &derived)
             var kept = Set<EntryKey>()
             for (key, spec, source) in derived {
                 kept.insert(key)

@@ -5,9 +5,10 @@ internal import AnchorSolver
 extension LayoutEngine {
     typealias Derived = (key: EntryKey, spec: LinearSpec, source: EngineEntry.Source)
 
-    /// A view's own structural constraints and its built-in guides'.
-    func structuralSpecs(of view: View) -> [Derived] {
-        var derived: [Derived] = []
+    /// Appends a view's own structural constraints and its built-in guides'
+    /// (into one buffer the caller reuses across views: an array a view was
+    /// an allocation per view).
+    func appendStructuralSpecs(of view: View, to derived: inout [Derived]) {
         let v = variables(of: view)
         let key = ObjectIdentifier(view)
         let name = view.name
@@ -43,12 +44,11 @@ extension LayoutEngine {
             derived.append((.structural(key, .width), pin(v.width, Double(frame.width)), source(.width)))
             derived.append((.structural(key, .height), pin(v.height, Double(frame.height)), source(.height)))
         }
-        derived += intrinsicSpecs(of: view, v)
+        appendIntrinsicSpecs(of: view, v, to: &derived)
         if view.hasBuiltInGuides {
             var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview)
             derived += guideSpecs(of: view, geometry: &geometry)
         }
-        return derived
     }
 
     /// Every key `structuralSpecs` can produce for the view, to remove the
@@ -63,8 +63,7 @@ extension LayoutEngine {
     /// `intrinsicContentSize` as UIKit turns it into constraints: per axis
     /// with a size, `size <= intrinsic` at the hugging priority and
     /// `size >= intrinsic` at the compression-resistance priority.
-    private func intrinsicSpecs(of view: View, _ v: ItemVariables) -> [Derived] {
-        var derived: [Derived] = []
+    private func appendIntrinsicSpecs(of view: View, _ v: ItemVariables, to derived: inout [Derived]) {
         let key = ObjectIdentifier(view)
         let natural = view.intrinsicContentSize
         for axis in [LayoutAxis.horizontal, .vertical] {
@@ -84,7 +83,6 @@ extension LayoutEngine {
                 .structural(key, resist), resistance,
                 .structural(item: view.name, role: resist, relative: nil, reason: "compression resistance")))
         }
-        return derived
     }
 
     /// The margins guide (bounds inset by `layoutMargins`, measured from the
