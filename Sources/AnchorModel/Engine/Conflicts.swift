@@ -63,7 +63,9 @@ extension LayoutEngine {
         if case .structural = key, let latest = latestConstraint(among: conflicting) {
             victim = latest
         }
-        var others: [EntryKey] = victim == key ? [] : [key]
+        // `!=`, not `==`: the solver's `==` overloads are visible in this file,
+        // and the first `==` here took 20-28 ms to type-check.
+        var others: [EntryKey] = victim != key ? [key] : []
         others += conflicting.filter { $0 != victim }
         markBroken(victim, conflictingWith: others)
         return victim != key

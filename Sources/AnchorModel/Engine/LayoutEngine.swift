@@ -278,7 +278,7 @@ final class LayoutEngine {
             entry.spec = spec
             entry.installed = nil
             entries[key] = entry
-            broken.removeAll { $0 == key }
+            forgetBroken(key)
             reported.remove(key)
             install(key)
         }
@@ -290,8 +290,13 @@ final class LayoutEngine {
         if let installed = entry.installed {
             try? solver.removeConstraint(installed)
         }
-        if entry.installed == nil { broken.removeAll { $0 == key } }
+        if entry.installed == nil { forgetBroken(key) }
         reported.remove(key)
+    }
+
+    /// `broken` holds each key once (see `markBroken`).
+    private func forgetBroken(_ key: EntryKey) {
+        if let index = broken.firstIndex(of: key) { broken.remove(at: index) }
     }
 
     /// Adds a broken constraint again whenever a layout pass runs: a later
