@@ -16,6 +16,10 @@ struct LinearSpec {
     /// Adds `coefficient · variable`.
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         if coefficient == 0 { return }
+        // Room for the most terms a constraint has (two items and their
+        // container, two variables each): one allocation instead of the
+        // array growing three times.
+        if terms.capacity == 0 { terms.reserveCapacity(6) }
         if let index = terms.firstIndex(where: { $0.variable.id == variable.id }) {
             let sum = terms[index].coefficient + coefficient
             if sum == 0 { terms.remove(at: index) } else { terms[index] = Term(variable, sum) }
