@@ -18,13 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROUNDS=${ROUNDS:-5}
 
-VENV=Benchmarks/kiwi/.venv
-[[ -x $VENV/bin/python ]] || python3 -m venv $VENV
-$VENV/bin/pip install --quiet kiwisolver
-
-BUILD=(swift build -c release --product Benchmarks ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
-"${BUILD[@]}" >/dev/null
-BIN="$("${BUILD[@]}" --show-bin-path)/Benchmarks"
+source Benchmarks/kiwi/prepare.sh
 OUT=$(mktemp -d)
 PAIRS=()
 pair() { # pair NAME SIZE WORKLOAD RUN_KIWI

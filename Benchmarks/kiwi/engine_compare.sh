@@ -10,13 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-VENV=Benchmarks/kiwi/.venv
-[[ -x $VENV/bin/python ]] || python3 -m venv $VENV
-$VENV/bin/pip install --quiet kiwisolver
-
-BUILD=(swift build -c release --product Benchmarks ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
-"${BUILD[@]}" >/dev/null
-BIN="$("${BUILD[@]}" --show-bin-path)/Benchmarks"
+source Benchmarks/kiwi/prepare.sh
 OUT=$(mktemp -d)
 "$BIN" engine --sizes 100,1000,5000 --export "$OUT" | tee "$OUT/ours.txt"
 $VENV/bin/python Benchmarks/kiwi/engine_kiwi.py --reps 3 "$OUT/engine-100.jsonl" "$OUT/engine-1000.jsonl" \
