@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Fails if any expression of any target takes 20 ms or more to type-check.
+
+Pass 1 is the build every user can run:
+    swift build --build-tests -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=20
+It flags candidates. The compiler pays a one-time cost in each process for the
+first use of an operator or macro (loading the standard library's overloads,
+the Testing plugin): `1 == 2` alone in a file that imports nothing took
+14-23 ms here. That cost lands on whichever expression comes first in a batch,
+so a candidate is confirmed by type-checking its whole module again, twice, in
+one compiler process (-wmo) that first type-checks `warmup.swift`. A candidate
+that is slow in pass 1 and in both warm runs fails the gate; the warm-up cost
+itself is printed so that it is visible, not hidden.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+BUDGET_MS = 20
+ROOT = Path(__file__).resolve().parent.parent
+SCRATCH = ROOT / ".build-typecheck"
+WARMUP = Path(__file__).resolve().parent / "warmup.swift"
+WARNING = re.compile(r"^(/[^ :]+\.swift):(\d+):(\d+): warning: expression took (\d+)ms to type-check", re.M)
+
+# Arguments of SwiftPM's compile command that produce outputs; a type-check
+# needs none of them. The value says whether the flag takes an argument.
+DROPPED = {
+    "-emit-dependencies": False, "-emit-module": False, "-incremental": False, "-c": False,
+    "-serialize-diagnostics": False, "-parseable-output": False, "-enable-batch-mode": False,
+    "-emit-module-path": True, "-output-file-map": True, "-index-store-path": True,
+}
+
+
+def slow_expressions(output):
+    return {(m[1], int(m[2]), int(m[3])): int(m[4]) for m in WARNING.finditer(output)}
+
+
+def package_build():
+    flag = f"-warn-long-expression-type-checking={BUDGET_MS}"
+    result = subprocess.run(
+        ["swift", "build", "--build-tests", "-j", "1", "--scratch-path", str(SCRATCH),
+         "-Xswiftc", "-Xfrontend", "-Xswiftc", flag],
+        cwd=ROOT, capture_output=True, text=True)
+    output = result.stdout + result.stderr
+    if result.returncode != 0:
+        sys.exit(f"error: the type-check build failed:\n{output}")
+    return slow_expressions(output)
+
+
+def module_commands():
+    """Each module's compile command, from SwiftPM's build manifest."""
+    manifest = (SCRATCH / "debug.yaml").read_text()
+    commands = {}
+    for match in re.finditer(r'^  "C\.([^"-]+)-[^"]*-debug\.module":\n((?:    .*\n)+)', manifest, re.M):
+        module, body = match[1], match[2]
+        args = re.search(r"^    args: (\[.*\])$", body, re.M)
+        inputs = re.search(r"^    inputs: (\[.*\])$", body, re.M)
+        if args and inputs:
+            sources = [p for p in json.loads(inputs[1]) if p.endswith(".swift")]
+            commands[module] = (json.loads(args[1]), sources)
+    return commands
+
+
+def warm_type_check(args, sources):
+    """Type-checks a module in one process, warmup.swift first."""
+    command, skip = [], False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg in DROPPED:
+            skip = DROPPED[arg]
+        elif not arg.startswith("@"):
+            command.append(arg)
+    command += ["-typecheck", "-wmo", str(WARMUP), *sources]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    output = result.stdout + result.stderr
+    if result.returncode != 0:
+        sys.exit(f"error: type-checking again failed:\n{output}")
+    return slow_expressions(output)
+
+
+def main():
+    candidates = package_build()
+    if not candidates:
+        print(f"Type-check gate: no expression took {BUDGET_MS} ms or more.")
+        return
+    print(f"Pass 1 flagged {len(candidates)} expression(s); type-checking their modules again after a warm-up:")
+    for (path, line, column), ms in sorted(candidates.items()):
+        print(f"  {os.path.relpath(path, ROOT)}:{line}:{column}: {ms} ms")
+    commands = module_commands()
+    confirmed = dict(candidates)
+    for module, (args, sources) in sorted(commands.items()):
+        flagged_here = {key for key in confirmed if key[0] in sources}
+        if not flagged_here:
+            continue
+        for run in (1, 2):
+            again = warm_type_check(args, sources)
+            warmup = sum(ms for key, ms in again.items() if key[0] == str(WARMUP))
+            print(f"  {module}, warm run {run}: the warm-up took {warmup} ms")
+            for key in flagged_here:
+                if key in again:
+                    confirmed[key] = max(confirmed[key], again[key])
+                else:
+                    confirmed.pop(key, None)
+            flagged_here = {key for key in flagged_here if key in confirmed}
+    unmatched = {key for key in confirmed if not any(key[0] in s for _, s in commands.values())}
+    if unmatched:
+        sys.exit(f"error: no module compiles {sorted(unmatched)}")
+    if confirmed:
+        lines = [f"{os.path.relpath(p, ROOT)}:{l}:{c}: up to {ms} ms" for (p, l, c), ms in sorted(confirmed.items())]
+        sys.exit(f"error: expressions over the {BUDGET_MS} ms type-checking budget after a warm-up, in every run:\n"
+                 + "\n".join(lines))
+    print(f"Type-check gate: every flagged expression type-checks in under {BUDGET_MS} ms once the compiler is warm.")
+
+
+if __name__ == "__main__":
+    main()
