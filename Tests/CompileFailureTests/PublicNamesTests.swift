@@ -103,7 +103,8 @@ enum PublicNames {
         for symbol in graph.symbols where symbol.pathComponents.count == 1 {
             let kind = symbol.kind.identifier
             if kind == "swift.func.op" || kind.hasSuffix("extension") { continue }
-            names.insert(symbol.pathComponents[0])
+            // A function's path component is its signature, `withVFL(H:options:fileID:line:)`.
+            names.insert(String(symbol.pathComponents[0].prefix { $0 != "(" }))
         }
         return names
     }

@@ -92,6 +92,7 @@ struct VisualFormatLayout {
     private func boundaryItem(
         _ bound: ParsedFormat.Bound, _ connection: ParsedFormat.Connection, next item: any LayoutItem, at position: Int
     ) throws(VisualFormatError) -> any LayoutItem {
+        if case let .guide(guide) = bound { return guide }
         let container: View?
         if let view = item as? View {
             container = view.superview
@@ -102,7 +103,8 @@ struct VisualFormatLayout {
             throw VisualFormatError(format: format, position: position, message: "'|' needs a view with a superview")
         }
         if case .standard = connection { return container.layoutMarginsGuide }
-        return bound == .margins ? container.layoutMarginsGuide : container
+        if case .margins = bound { return container.layoutMarginsGuide }
+        return container
     }
 
     /// The constraints of one connection between two items' edges.

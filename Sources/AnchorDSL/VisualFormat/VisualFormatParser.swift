@@ -12,6 +12,9 @@ import Foundation
 struct ParsedFormat {
     enum Bound {
         case edge, margins
+        /// A layout guide at an end of a typed chain (`guide - 16 - icon`):
+        /// its own leading or trailing edge, not its owner's.
+        case guide(LayoutGuide)
     }
 
     enum Connection {

@@ -94,3 +94,12 @@ func expectProblem(
     let actual = constraint.problem
     expectEqual(actual, problem, "problem of \(constraint)", sourceLocation: sourceLocation)
 }
+
+/// Every field of a constraint in one string, items by identity, to compare
+/// lists of constraints built in different ways.
+func constraintFields(_ c: LayoutConstraint) -> String {
+    let first = c.firstItem.map { "\(ObjectIdentifier($0))" } ?? "nil"
+    let second = c.secondItem.map { "\(ObjectIdentifier($0))" } ?? "nil"
+    return "\(first).\(c.firstAttribute) \(c.relation) \(second).\(String(describing: c.secondAttribute))"
+        + " ×\(c.multiplier) +\(c.constant) @\(c.priority)"
+}

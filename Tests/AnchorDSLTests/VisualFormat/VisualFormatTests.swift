@@ -354,14 +354,6 @@ private func describe(
 /// The same layouts as strings and with the arithmetic DSL: the same
 /// constraints, field by field.
 @Suite(.failOnUnexpectedDiagnostics) struct VisualFormatAgainstDSLTests {
-    /// Every field of a constraint, items by identity.
-    private func fields(_ c: LayoutConstraint) -> String {
-        let first = c.firstItem.map { "\(ObjectIdentifier($0))" } ?? "nil"
-        let second = c.secondItem.map { "\(ObjectIdentifier($0))" } ?? "nil"
-        return "\(first).\(c.firstAttribute) \(c.relation) \(second).\(String(describing: c.secondAttribute))"
-            + " ×\(c.multiplier) +\(c.constant) @\(c.priority)"
-    }
-
     @Test func aRowWithMarginsGapsPredicatesAndAlignment() throws {
         let superview = View(name: "superview"), icon = View(name: "icon"), name = View(name: "name")
         superview.addSubview(icon)
@@ -378,7 +370,7 @@ private func describe(
             name.trailing == superview.trailing - 16
             name.centerY == icon.centerY
         }
-        expectEqual(string.map(fields), dsl.map(fields))
+        expectEqual(string.map(constraintFields), dsl.map(constraintFields))
     }
 
     @Test func aColumnFlushAndToTheMarginsGuide() throws {
@@ -394,6 +386,6 @@ private func describe(
             subtitle.height <= 40
             subtitle.bottom <= margins.bottom
         }
-        expectEqual(string.map(fields), dsl.map(fields))
+        expectEqual(string.map(constraintFields), dsl.map(constraintFields))
     }
 }

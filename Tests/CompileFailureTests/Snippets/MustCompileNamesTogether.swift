@@ -83,5 +83,18 @@ func dslNames(root: View, card: View) -> [LayoutConstraint] {
     @ConstraintBuilder func content() -> [LayoutConstraint] {
         card.edges == composite
         VisualFormat("V:|[card]|", views: ["card": card])
+        typedRow(root: root, card: card)
     }
+}
+
+func typedRow(root: View, card: View) -> [LayoutConstraint] {
+    func complete<F: VFLOuterEnd, L: VFLOuterEnd>(_ chain: VFLChain<F, L>) -> VFLChain<F, L> { chain }
+    func joinable<F: VFLInnerEnd, L>(_ chain: VFLChain<F, L>) -> VFLChain<F, L> { chain }
+    let gap: VFLConstant = 8
+    let size: VFLViewRelation = >=card
+    let row: VFLChain<VFLBoundary, VFLItem> = |-gap - card
+    let tail: VFLChain<VFLSpace, VFLBoundary> = joinable(16-|)
+    let item: VFLChain<VFLItem, VFLItem> = card.where(size)
+    print(tail, item)
+    return withVFL(H: complete(row)) + withVFL(V: root.safeAreaLayoutGuide - card - root.safeAreaLayoutGuide)
 }

@@ -1,0 +1,59 @@
+import AnchorModel
+import Foundation
+
+/// A number in a typed Visual Format chain: a gap between two items
+/// (`icon - 8 - name`), or a view's size in `.where(…)`, with a relation
+/// (`>=8`) and a priority (`>=8 ~ .high`). Write it as a literal, or wrap a
+/// value: `VFLConstant(spacing)`.
+///
+///     withVFL(H: icon - (>=8 ~ .high) - name)
+public struct VFLConstant: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    var predicate: ParsedFormat.Predicate<CGFloat>
+
+    /// `value`, as an equal relation at required priority.
+    ///
+    ///     withVFL(H: icon - VFLConstant(spacing) - name)
+    public init(_ value: CGFloat) {
+        predicate = ParsedFormat.Predicate(relation: .equal, object: value, priority: .required)
+    }
+
+    /// An integer literal: `icon - 8 - name`.
+    ///
+    ///     let gap: VFLConstant = 8
+    public init(integerLiteral value: Int) {
+        self.init(CGFloat(value))
+    }
+
+    /// A floating-point literal: `icon - 0.5 - name`.
+    ///
+    ///     let gap: VFLConstant = 0.5
+    public init(floatLiteral value: Double) {
+        self.init(CGFloat(value))
+    }
+}
+
+/// A view's size related to another view's, in `.where(…)`: `==icon`,
+/// `>=icon ~ .high`.
+///
+///     withVFL(H: |-icon - name.where(>=icon ~ .high)-|)
+public struct VFLViewRelation {
+    var predicate: ParsedFormat.Predicate<ParsedFormat.SizeObject>
+
+    init(_ relation: Relation, _ view: View) {
+        predicate = ParsedFormat.Predicate(relation: relation, object: .item(view), priority: .required)
+    }
+}
+
+extension VFLConstant {
+    func with(_ relation: Relation) -> VFLConstant {
+        var constant = self
+        constant.predicate.relation = relation
+        return constant
+    }
+}
+
+extension VFLConstant {
+    var sizePredicate: ParsedFormat.Predicate<ParsedFormat.SizeObject> {
+        ParsedFormat.Predicate(relation: predicate.relation, object: .constant(predicate.object), priority: predicate.priority)
+    }
+}

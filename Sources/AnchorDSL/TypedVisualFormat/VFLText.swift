@@ -1,0 +1,49 @@
+import AnchorModel
+import Foundation
+
+/// A typed chain written as a format string, for error reports: views by
+/// name with their size predicates, gaps as numbers or predicates, and a
+/// layout guide at an end in brackets like a view, e.g.
+/// `H:|-16-[icon(==44)]-(>=8@750)-[name]-|`. `positions[i]` is where the
+/// text of token `i` starts, in `Character`s.
+struct VFLText {
+    private(set) var format: String
+    private(set) var positions: [Int] = []
+
+    init(tokens: [VFLToken], axis: LayoutAxis) {
+        format = axis == .horizontal ? "H:" : "V:"
+        for token in tokens {
+            positions.append(format.count)
+            switch token {
+            case .bound(.edge): format += "|"
+            case .bound(.margins): format += "||"
+            case let .bound(.guide(guide)): format += "[\(guide.name)]"
+            case .connection(.flush): break
+            case .connection(.standard): format += "-"
+            case let .connection(.predicates(list)):
+                let text = Self.predicates(list) { NumberText.format(Double($0)) }
+                format += list.count == 1 && list[0].relation == .equal && list[0].priority == .required
+                    ? "-\(text)-" : "-(\(text))-"
+            case let .view(view, sizes):
+                format += sizes.isEmpty ? "[\(view.name)]" : "[\(view.name)(\(Self.predicates(sizes, Self.sizeText)))]"
+            }
+        }
+    }
+
+    private static func sizeText(_ object: ParsedFormat.SizeObject) -> String {
+        switch object {
+        case let .constant(value): NumberText.format(Double(value))
+        case let .item(item): item.name
+        }
+    }
+
+    private static func predicates<Object>(
+        _ list: [ParsedFormat.Predicate<Object>], _ text: (Object) -> String
+    ) -> String {
+        list.map { predicate in
+            let relation = predicate.relation == .equal && list.count == 1 ? "" : predicate.relation.symbol
+            let priority = predicate.priority == .required ? "" : "@\(NumberText.format(Double(predicate.priority.rawValue)))"
+            return relation + text(predicate.object) + priority
+        }.joined(separator: ",")
+    }
+}

@@ -1,0 +1,372 @@
+import AnchorDSL
+import AnchorTestSupport
+import Foundation
+import Testing
+
+/// A superview named "superview" with subviews of the given names. Keep the
+/// superview: views hold it weakly, and `|` needs it.
+private func subviews(_ names: String...) -> (superview: View, views: [View]) {
+    let superview = View(name: "superview")
+    let views = names.map(View.init(name:))
+    views.forEach(superview.addSubview)
+    return (superview, views)
+}
+
+/// The constraints of a format string, or none if it is refused.
+private func formatted(_ format: String, options: LayoutConstraint.FormatOptions = [], _ views: [View]) -> [LayoutConstraint] {
+    var named: [String: any LayoutItem] = [:]
+    for view in views { named[view.name] = view }
+    return (try? LayoutConstraint.constraints(withVisualFormat: format, options: options, views: named)) ?? []
+}
+
+/// The examples: each makes exactly the constraints the same format
+/// string makes, field by field, and reads as expected.
+@Suite(.failOnUnexpectedDiagnostics) struct TypedVisualFormatExamplesTests {
+    @Test func standardSpacingToTheMarginsAndBetweenViews() {
+        let (superview, views) = subviews("icon", "name")
+        let (icon, name) = (views[0], views[1])
+        let typed = withVFL(H: |-icon - name-|)
+        expectEqual(typed.map(\.description), [
+            "icon.leading == superview.margins.leading",
+            "name.leading == icon.trailing + 8",
+            "name.trailing == superview.margins.trailing",
+        ])
+        expectEqual(typed.map(constraintFields), formatted("H:|-[icon]-[name]-|", views).map(constraintFields))
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func explicitGapsFromTheEdges() {
+        let (superview, views) = subviews("icon", "name")
+        let (icon, name) = (views[0], views[1])
+        let typed = withVFL(H: |-16 - icon - 8 - name - 16-|)
+        expectEqual(typed.map(\.description), [
+            "icon.leading == superview.leading + 16",
+            "name.leading == icon.trailing + 8",
+            "name.trailing == superview.trailing - 16",
+        ])
+        expectEqual(typed.map(constraintFields), formatted("H:|-16-[icon]-8-[name]-16-|", views).map(constraintFields))
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func flushViewsInAColumn() {
+        let (superview, views) = subviews("title", "subtitle")
+        let (title, subtitle) = (views[0], views[1])
+        let typed = withVFL(V: title | subtitle)
+        expectEqual(typed.map(\.description), ["subtitle.top == title.bottom"])
+        expectEqual(typed.map(constraintFields), formatted("V:[title][subtitle]", views).map(constraintFields))
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func flushToBothEdges() {
+        let (superview, views) = subviews("icon")
+        let icon = views[0]
+        let typed = withVFL(H: |icon|)
+        expectEqual(typed.map(\.description), ["icon.leading == superview.leading", "icon.trailing == superview.trailing"])
+        expectEqual(typed.map(constraintFields), formatted("H:|[icon]|", views).map(constraintFields))
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func aRelationInAGap() {
+        let (superview, views) = subviews("icon", "name")
+        let (icon, name) = (views[0], views[1])
+        let typed = withVFL(H: icon - (>=8) - name)
+        expectEqual(typed.map(\.description), ["name.leading >= icon.trailing + 8"])
+        expectEqual(typed.map(constraintFields), formatted("H:[icon]-(>=8)-[name]", views).map(constraintFields))
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func aRelationWithAPriorityInAGap() {
+        let (superview, views) = subviews("icon", "name")
+        let (icon, name) = (views[0], views[1])
+        let typed = withVFL(H: icon - (>=8 ~ .high) - name)
+        expectEqual(typed.map(\.description), ["name.leading >= icon.trailing + 8 @750"])
+        expectEqual(typed.map(constraintFields), formatted("H:[icon]-(>=8@750)-[name]", views).map(constraintFields))
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func sizePredicatesWithConstantsViewsAndPriorities() {
+        let (superview, views) = subviews("icon", "name")
+        let (icon, name) = (views[0], views[1])
+        let typed = withVFL(H: |-icon.where(==44) - name.where(>=icon ~ .high)-|)
+        expectEqual(typed.map(\.description), [
+            "icon.leading == superview.margins.leading",
+            "icon.width == 44",
+            "name.leading == icon.trailing + 8",
+            "name.width >= icon.width @750",
+            "name.trailing == superview.margins.trailing",
+        ])
+        let string = formatted("H:|-[icon(==44)]-[name(>=icon@750)]-|", views)
+        expectEqual(typed.map(constraintFields), string.map(constraintFields))
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func severalSizePredicatesAreHeightsInAColumn() {
+        let (superview, views) = subviews("title", "body")
+        let (title, body) = (views[0], views[1])
+        let typed = withVFL(V: |title.where(>=20, <=40 ~ 600) - body.where(==title, >=10)|)
+        expectEqual(typed.map(\.description), [
+            "title.top == superview.top",
+            "title.height >= 20",
+            "title.height <= 40 @600",
+            "body.top == title.bottom + 8",
+            "body.height == title.height",
+            "body.height >= 10",
+            "body.bottom == superview.bottom",
+        ])
+        let string = formatted("V:|[title(>=20,<=40@600)]-[body(==title,>=10)]|", views)
+        expectEqual(typed.map(constraintFields), string.map(constraintFields))
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func aGapFromAValueAndFractionalLiterals() {
+        let (superview, views) = subviews("a", "b")
+        let (a, b) = (views[0], views[1])
+        let spacing: CGFloat = 12
+        let typed = withVFL(H: a - VFLConstant(spacing) - b - 0.5-|)
+        expectEqual(typed.map(\.description), ["b.leading == a.trailing + 12", "b.trailing == superview.trailing - 0.5"])
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func everyFieldOfAGeneratedConstraint() throws {
+        let (superview, views) = subviews("a")
+        let a = views[0]
+        let typed = withVFL(H: |-(>=12 ~ 600) - a)
+        expectEqual(typed.count, 1)
+        let c = try #require(typed.first)
+        #expect(c.firstItem === a)
+        expectEqual(c.firstAttribute, .leading)
+        expectEqual(c.relation, .greaterThanOrEqual)
+        #expect(c.secondItem === superview)
+        expectEqual(c.secondAttribute, .leading)
+        expectEqual(c.multiplier, 1)
+        expectEqual(c.constant, 12)
+        expectEqual(c.priority, 600)
+        #expect(!c.isActive)
+    }
+}
+
+/// A layout guide at an end stands for its own edge, like `|`.
+@Suite(.failOnUnexpectedDiagnostics) struct TypedVisualFormatGuideTests {
+    @Test func explicitGapsFromAGuide() {
+        let (superview, views) = subviews("icon")
+        let icon = views[0]
+        let column = LayoutGuide(name: "column")
+        superview.addLayoutGuide(column)
+        let typed = withVFL(H: column - 16 - icon - 16 - column)
+        expectEqual(typed.map(\.description), ["icon.leading == superview.column.leading + 16", "icon.trailing == superview.column.trailing - 16"])
+        let dsl = LayoutConstraint.build {
+            icon.leading == column.leading + 16
+            icon.trailing == column.trailing - 16
+        }
+        expectEqual(typed.map(constraintFields), dsl.map(constraintFields))
+    }
+
+    @Test func standardSpacingIsZeroFromTheMarginsGuideAndEightFromAnyOther() {
+        let (superview, views) = subviews("icon")
+        let icon = views[0]
+        let column = LayoutGuide(name: "column")
+        superview.addLayoutGuide(column)
+        let margins = superview.layoutMarginsGuide
+        expectEqual(withVFL(H: margins - icon - margins).map(\.description), [
+            "icon.leading == superview.margins.leading", "icon.trailing == superview.margins.trailing",
+        ])
+        expectEqual(withVFL(V: column - icon - column).map(\.description), [
+            "icon.top == superview.column.top + 8", "icon.bottom == superview.column.bottom - 8",
+        ])
+    }
+
+    @Test func aGuideAtOneEndAndTheSuperviewAtTheOther() {
+        let (superview, views) = subviews("a", "b")
+        let (a, b) = (views[0], views[1])
+        let safeArea = superview.safeAreaLayoutGuide
+        expectEqual(withVFL(V: safeArea - 8 - a | b-|).map(\.description), [
+            "a.top == superview.safeArea.top + 8",
+            "b.top == a.bottom",
+            "b.bottom == superview.margins.bottom",
+        ])
+    }
+}
+
+/// CTVFL's defects, which this implementation must not have.
+@Suite(.failOnUnexpectedDiagnostics) struct TypedVisualFormatRegressionTests {
+    /// CTVFL attached the second gap of `a - 10 - b - 10 - c` to the wrong view.
+    @Test func eachGapIsBetweenTheViewsOnItsSides() {
+        let (superview, views) = subviews("a", "b", "c")
+        let (a, b, c) = (views[0], views[1], views[2])
+        let typed = withVFL(H: a - 10 - b - 20 - c)
+        expectEqual(typed.map(\.description), ["b.leading == a.trailing + 10", "c.leading == b.trailing + 20"])
+        withExtendedLifetime(superview) {}
+    }
+
+    /// CTVFL reversed `<=` in width predicates.
+    @Test func atMostInASizePredicateStaysAtMost() {
+        let (superview, views) = subviews("a", "b")
+        let (a, b) = (views[0], views[1])
+        let typed = withVFL(H: a.where(<=100) - b.where(<=a))
+        expectEqual(typed.map(\.description), ["a.width <= 100", "b.leading == a.trailing + 8", "b.width <= a.width"])
+        expectEqual(typed.map(\.relation), [.lessThanOrEqual, .equal, .lessThanOrEqual])
+        withExtendedLifetime(superview) {}
+    }
+
+    /// A chain of 4 views no longer type-checked with CTVFL; six with gaps
+    /// and both edges compile here (the type-check benchmark times 2 to 8).
+    @Test func aChainOfSixViewsWithGapsAndEdges() {
+        let (superview, views) = subviews("a", "b", "c", "d", "e", "f")
+        let (a, b, c, d, e, f) = (views[0], views[1], views[2], views[3], views[4], views[5])
+        let typed = withVFL(H: |-16 - a - 8 - b - 8 - c - 8 - d - 8 - e - 8 - f - 16-|)
+        expectEqual(typed.count, 7)
+        let string = formatted("H:|-16-[a]-8-[b]-8-[c]-8-[d]-8-[e]-8-[f]-16-|", views)
+        expectEqual(typed.map(constraintFields), string.map(constraintFields))
+        withExtendedLifetime(superview) {}
+    }
+}
+
+/// Options, builders and frames.
+@Suite(.failOnUnexpectedDiagnostics) struct TypedVisualFormatOptionsTests {
+    @Test func alignmentOptionAddsAlignmentConstraints() {
+        let (superview, views) = subviews("icon", "name")
+        let (icon, name) = (views[0], views[1])
+        let typed = withVFL(H: |-icon - name-|, options: .alignAllCenterY)
+        expectEqual(typed.last?.description, "name.centerY == icon.centerY")
+        let string = formatted("H:|-[icon]-[name]-|", options: .alignAllCenterY, views)
+        expectEqual(typed.map(constraintFields), string.map(constraintFields))
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func rightToLeftPlacesViewsFromTheRight() {
+        let (superview, views) = subviews("a", "b")
+        let (a, b) = (views[0], views[1])
+        let typed = withVFL(H: |-16 - a - b, options: .directionRightToLeft)
+        expectEqual(typed.map(\.description), ["a.right == superview.right - 16", "b.right == a.left - 8"])
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func inABuilderTheConstraintsCarryTheirLineAndActivate() {
+        let (superview, views) = subviews("a", "b")
+        let (a, b) = (views[0], views[1])
+        let constraints = LayoutConstraint.activate {
+            withVFL(H: |-a - b-|)
+            a.width == 40
+        }
+        let line = #line - 3
+        expectEqual(constraints.count, 4)
+        expectEqual(constraints[0].location?.line, line)
+        let allActive = constraints.allSatisfy(\.isActive)
+        #expect(allActive)
+        expectEqual(superview.constraints.count, 3)
+        expectEqual(a.constraints.count, 1)
+    }
+
+    @Test func framesOfARowAndAColumn() {
+        let (root, views) = makeRoot(320, 100, "icon", "name")
+        let (icon, name) = (views[0], views[1])
+        LayoutConstraint.activate {
+            withVFL(H: |-icon.where(==32) - name-|, options: .alignAllCenterY)
+            withVFL(V: |-icon.where(==32))
+            name.height == 20
+        }
+        root.layoutIfNeeded()
+        expectFrame(icon.frame, rect(8, 8, 32, 32))
+        expectFrame(name.frame, rect(48, 14, 264, 20))
+    }
+
+    @Test func framesBetweenGuides() {
+        let (root, views) = makeRoot(320, 200, "card")
+        let card = views[0]
+        root.safeAreaInsets = EdgeInsets(top: 40, leading: 0, bottom: 20, trailing: 0)
+        let margins = root.layoutMarginsGuide
+        let safeArea = root.safeAreaLayoutGuide
+        LayoutConstraint.activate {
+            withVFL(H: margins - 16 - card - 16 - margins)
+            withVFL(V: safeArea - card - safeArea)
+        }
+        root.layoutIfNeeded()
+        expectFrame(card.frame, rect(24, 48, 272, 124))
+    }
+}
+
+/// What the compiler cannot check is reported, with the chain written as a
+/// format, and the chain contributes no constraints.
+@Suite(.failOnUnexpectedDiagnostics) struct TypedVisualFormatErrorTests {
+    private func location(_ line: Int) -> LayoutConstraint.SourceLocation {
+        LayoutConstraint.SourceLocation(fileID: "AnchorDSLTests/TypedVisualFormatTests.swift", line: line)
+    }
+
+    /// The constraints `make` returned, and what was reported meanwhile.
+    private func attempt(_ make: () -> [LayoutConstraint]) -> (constraints: [LayoutConstraint], errors: [LayoutError]) {
+        var constraints: [LayoutConstraint] = []
+        let errors = LayoutDiagnostics.capture { constraints = make() }
+        return (constraints, errors)
+    }
+
+    @Test func viewsInDifferentSuperviews() {
+        let first = View(name: "first"), second = View(name: "second")
+        let a = View(name: "a"), b = View(name: "b")
+        first.addSubview(a)
+        second.addSubview(b)
+        let (constraints, errors) = attempt { withVFL(H: a - b) }
+        let line = #line - 1
+        expectEqual(constraints.count, 0)
+        expectEqual(errors, [.invalidVisualFormat(
+            format: "H:[a]-[b]", position: 6,
+            message: "Views in one chain must share a superview: 'a' is in 'first', 'b' in 'second'",
+            location: location(line))])
+        withExtendedLifetime((first, second)) {}
+    }
+
+    @Test func anEdgeNextToAViewWithoutASuperview() {
+        let lonely = View(name: "lonely")
+        let (constraints, errors) = attempt { withVFL(H: |lonely) }
+        let line = #line - 1
+        expectEqual(constraints.count, 0)
+        expectEqual(errors, [.invalidVisualFormat(
+            format: "H:|[lonely]", position: 2, message: "'|' needs a view with a superview", location: location(line))])
+    }
+
+    @Test func aPriorityOutsideTheRange() {
+        let (superview, views) = subviews("icon", "name")
+        let (icon, name) = (views[0], views[1])
+        let (constraints, errors) = attempt { withVFL(H: icon - (>=8 ~ 0) - name) }
+        let line = #line - 1
+        expectEqual(constraints.count, 0)
+        expectEqual(errors, [.invalidVisualFormat(
+            format: "H:[icon]-(>=8@0)-[name]", position: 8, message: "Priority must be in 1…1000",
+            location: location(line))])
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func aPriorityOutsideTheRangeInASizePredicate() {
+        let (superview, views) = subviews("icon")
+        let icon = views[0]
+        let (constraints, errors) = attempt { withVFL(V: |icon.where(==20 ~ 1001)) }
+        let line = #line - 1
+        expectEqual(constraints.count, 0)
+        expectEqual(errors, [.invalidVisualFormat(
+            format: "V:|[icon(20@1001)]", position: 3, message: "Priority must be in 1…1000",
+            location: location(line))])
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func aConstantThatIsNotFinite() {
+        let (superview, views) = subviews("icon", "name")
+        let (icon, name) = (views[0], views[1])
+        let (constraints, errors) = attempt { withVFL(H: icon - VFLConstant(.nan) - name) }
+        let line = #line - 1
+        expectEqual(constraints.count, 0)
+        expectEqual(errors, [.invalidVisualFormat(
+            format: "H:[icon]-nan-[name]", position: 8, message: "Constants must be finite", location: location(line))])
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func alignmentAlongTheAxis() {
+        let (superview, views) = subviews("icon", "name")
+        let (icon, name) = (views[0], views[1])
+        let (constraints, errors) = attempt { withVFL(H: icon - name, options: .alignAllLeading) }
+        let line = #line - 1
+        expectEqual(constraints.count, 0)
+        expectEqual(errors, [.invalidVisualFormat(
+            format: "H:[icon]-[name]", position: 0, message: "Alignment along the layout axis is not allowed",
+            location: location(line))])
+        withExtendedLifetime(superview) {}
+    }
+}
