@@ -5,7 +5,7 @@ import Foundation
 /// against the modules built next to this executable, and reports per-expression
 /// times. Fails (exit 1) if an expression takes 20 ms or more to type-check in
 /// both of its two runs: a slow expression is slow every time, a busy machine
-/// is not.
+/// is not. Then times typed Visual Format chains (`TypedChainTypeCheck`).
 /// `Benchmarks typecheck <path>` also writes the corpus to `<path>`.
 enum TypeCheckBenchmarks {
     static let budgetMilliseconds = 20
@@ -28,7 +28,9 @@ enum TypeCheckBenchmarks {
             if CommandLine.arguments.count > 2 {  // `Benchmarks typecheck <path>` keeps a copy of the corpus.
                 try corpus.source.write(toFile: CommandLine.arguments[2], atomically: true, encoding: .utf8)
             }
-            return try measure(corpus, file: file, modules: modules)
+            let corpusStatus = try measure(corpus, file: file, modules: modules)
+            let chainStatus = try TypedChainTypeCheck.run(directory: directory, modules: modules)
+            return corpusStatus == 0 ? chainStatus : corpusStatus
         } catch {
             print("typecheck: FAILED, \(error)")
             return 1
@@ -85,12 +87,13 @@ enum TypeCheckBenchmarks {
     }
 
     /// `corpus.swift:12:9: warning: expression took 3ms to type-check (limit: 1ms)` → (12, 3).
-    private static func expressionTime(_ line: Substring) -> (line: Int, milliseconds: Int)? {
+    static func expressionTime(_ line: Substring) -> (line: Int, milliseconds: Int)? {
         guard let took = line.range(of: "warning: expression took "),
               let ms = line[took.upperBound...].firstIndex(of: "m"),
               let milliseconds = Int(line[took.upperBound..<ms]) else { return nil }
-        let location = line[..<took.lowerBound].split(separator: ":")
-        guard location.count >= 3, let number = Int(location[location.count - 2]) else { return nil }
+        // `path:line:column: ` before the warning; the path may hold no ':'.
+        let location = line[..<took.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        guard location.count >= 4, let number = Int(location[location.count - 3]) else { return nil }
         return (number, milliseconds)
     }
 
@@ -109,7 +112,7 @@ enum TypeCheckBenchmarks {
     }
 
     /// Runs `swiftc` from `PATH`; stdout and stderr together, and the wall time.
-    private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String, milliseconds: Double) {
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String, milliseconds: Double) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments

@@ -2,9 +2,10 @@ import AnchorDSL
 import Foundation
 
 /// `Benchmarks vfl`: 10,000 builds of the row `|-[a]-[b]-[c(>=20)]-|` as a
-/// Visual Format string (parsing included) and with the arithmetic DSL,
-/// alternating, with a check that both build the same constraints. Prints
-/// `RESULT vfl <form> <median ms>` and `RATIO vfl string/dsl <value>`.
+/// Visual Format string (parsing included), as a typed chain and with the
+/// arithmetic DSL, in turn, with a check that all three build the same
+/// constraints. Prints `RESULT vfl <form> <median ms>` and
+/// `RATIO vfl string/dsl <value>`, `RATIO vfl typed/dsl <value>`.
 enum VisualFormatBenchmarks {
     static let builds = 10_000
 
@@ -27,23 +28,33 @@ enum VisualFormatBenchmarks {
                 c.trailing == margins.trailing,
             ]
         }
-        guard viaString().map(\.description) == viaDSL().map(\.description) else {
-            print("MISMATCH vfl: \(viaString()) vs \(viaDSL())")
+        func viaTypedChain() -> [LayoutConstraint] {
+            withVFL(H: |-a - b - c.where(>=20)-|)
+        }
+        let expected = viaDSL().map(\.description)
+        guard viaString().map(\.description) == expected, viaTypedChain().map(\.description) == expected else {
+            print("MISMATCH vfl: \(viaString()) and \(viaTypedChain()) vs \(viaDSL())")
             return 1
         }
-        var strings: [Double] = [], dsls: [Double] = [], ratios: [Double] = []
+        var strings: [Double] = [], typed: [Double] = [], dsls: [Double] = []
+        var stringRatios: [Double] = [], typedRatios: [Double] = []
         var sink = 0
         for _ in 0..<9 {
             let string = SolverBenchmarks.milliseconds { for _ in 0..<builds { sink &+= viaString().count } }
+            let chain = SolverBenchmarks.milliseconds { for _ in 0..<builds { sink &+= viaTypedChain().count } }
             let dsl = SolverBenchmarks.milliseconds { for _ in 0..<builds { sink &+= viaDSL().count } }
             strings.append(string)
+            typed.append(chain)
             dsls.append(dsl)
-            ratios.append(string / dsl)
+            stringRatios.append(string / dsl)
+            typedRatios.append(chain / dsl)
         }
         if sink == 0 { print("unreachable") }
         print("RESULT vfl string \(median(strings))")
+        print("RESULT vfl typed \(median(typed))")
         print("RESULT vfl dsl \(median(dsls))")
-        print("RATIO vfl string/dsl \(median(ratios))")
+        print("RATIO vfl string/dsl \(median(stringRatios))")
+        print("RATIO vfl typed/dsl \(median(typedRatios))")
         return 0
     }
 }

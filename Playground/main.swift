@@ -4,7 +4,8 @@ import Foundation
 // A tour of AnchorDSL: build a profile card with the DSL, activate it, print
 // every constraint in its canonical form, show what a mistake looks like,
 // then lay the card out on a phone held both ways, left to right and right
-// to left, print each layout and draw it as SVG.
+// to left, print each layout and draw it as SVG; last, one row in the Visual
+// Format Language, as a string and as a typed chain.
 
 let screen = ProfileCard()
 let constraints = LayoutConstraint.activate { screen.layout(compact: false) }
@@ -61,6 +62,20 @@ for error in conflicts {
     print("  \(error)".replacingOccurrences(of: "\n", with: "\n  "))
 }
 print("  avatar.frame = \(text(screen.avatar.frame)): the layout goes on without it")
+
+print("\nOne row in the Visual Format Language, as a string and as a typed chain:")
+let toolbar = View(name: "toolbar")
+let back = View(name: "back"), heading = View(name: "heading")
+toolbar.addSubview(back)
+toolbar.addSubview(heading)
+let fromString = try LayoutConstraint.constraints(
+    withVisualFormat: "H:|-[back(==44)]-(>=8)-[heading]-16-|", views: ["back": back, "heading": heading])
+let fromChain = withVFL(H: |-back.where(==44) - (>=8) - heading - 16-|)
+for constraint in fromChain {
+    print("  \(constraint)")
+}
+print("  the same constraints both ways: \(fromString.map(\.description) == fromChain.map(\.description))")
+print("  withVFL(H: 8 - back) does not compile: a row cannot start with a gap")
 
 /// A frame as `(x, y, width × height)`, to two decimals at most.
 func text(_ rect: CGRect) -> String {

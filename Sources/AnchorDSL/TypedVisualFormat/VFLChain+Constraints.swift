@@ -2,44 +2,45 @@ import AnchorModel
 import Foundation
 
 extension VFLChain {
-    /// The chain's constraints, made by the same code as a format string's,
-    /// or none and a report through `LayoutDiagnostics`.
+    /// The chain's constraints, made by the same `VisualFormatLayout` as a
+    /// format string's, or none and a report through `LayoutDiagnostics`.
     func constraints(
         axis: LayoutAxis, options: LayoutConstraint.FormatOptions, fileID: StaticString, line: UInt
     ) -> [LayoutConstraint] {
         do throws(VisualFormatError) {
-            let parsed = try parsedFormat(axis: axis)
-            return try VisualFormatLayout(parsed: parsed, options: options, format: "").constraints()
+            return try layOut(VisualFormatLayout(axis: axis, options: options, format: ""))
         } catch {
             // Rendered only now: a chain that lays out never pays for its text.
             let text = VFLText(tokens: tokens, axis: axis)
-            let position = error.position < 0 ? text.positions[-error.position - 1] : 0
             LayoutDiagnostics.report(.invalidVisualFormat(
-                format: text.format, position: position, message: error.message,
+                format: text.format, position: text.position(ofErrorAt: error.position), message: error.message,
                 location: LayoutConstraint.SourceLocation(fileID: "\(fileID)", line: Int(line))))
             return []
         }
     }
 
-    /// The tokens as a `ParsedFormat`. Error positions are token indices,
-    /// encoded as `-(index + 1)`, turned into text offsets by `VFLText` once
-    /// there is an error to show.
-    private func parsedFormat(axis: LayoutAxis) throws(VisualFormatError) -> ParsedFormat {
-        var parsed = ParsedFormat()
-        parsed.axis = axis
-        parsed.elements.reserveCapacity(tokens.count / 2 + 1)
-        parsed.connections.reserveCapacity(tokens.count / 2)
+    /// Walks the tokens once, handing each gap and size to `layout` as soon
+    /// as both of its sides are known. Error positions are token indices,
+    /// encoded as `-(index + 1)` and turned into text offsets by `VFLText`
+    /// once there is an error to show (option errors keep position 0).
+    private func layOut(_ layout: VisualFormatLayout) throws(VisualFormatError) -> [LayoutConstraint] {
+        var constraints: [LayoutConstraint] = []
+        constraints.reserveCapacity(tokens.count)
+        var leadingBound: (bound: ParsedFormat.Bound, position: Int)?
         var pending: ParsedFormat.Connection = .flush
-        var superview: (view: View, parent: View?)?
-        for (index, token) in tokens.enumerated() {
+        var previous: View?
+        var superview: View?
+        var viewCount = 0
+        for index in tokens.indices {
             let position = -(index + 1)
-            switch token {
+            switch tokens[index] {
             case let .bound(bound):
-                if parsed.elements.isEmpty {
-                    parsed.leading = (bound, position, .flush)
-                } else {
-                    parsed.trailing = (bound, position, pending)
+                guard let last = previous else {
+                    leadingBound = (bound, position)
+                    continue
                 }
+                let boundary = try layout.boundaryItem(bound, pending, next: last, at: position)
+                layout.appendGap(from: last, to: boundary, pending, at: .trailingBound, to: &constraints)
             case let .connection(connection):
                 if case let .predicates(list) = connection {
                     for predicate in list { try check(predicate.priority, predicate.object, at: position) }
@@ -47,21 +48,29 @@ extension VFLChain {
                 pending = connection
             case let .view(view, sizes):
                 for size in sizes { try check(size.priority, size.constant ?? 0, at: position) }
-                if let first = superview, first.parent !== view.superview {
-                    throw VisualFormatError(format: "", position: position, message:
-                        "Views in one chain must share a superview: '\(first.view.name)' is in \(Self.name(first.parent)), '\(view.name)' in \(Self.name(view.superview))")
-                }
-                superview = superview ?? (view, view.superview)
-                if parsed.elements.isEmpty {
-                    parsed.leading?.connection = pending
+                if let previous {
+                    if superview !== view.superview {
+                        throw VisualFormatError(format: "", position: position, message:
+                            "Views in one chain must share a superview: '\(previous.name)' is in \(Self.name(superview)), '\(view.name)' in \(Self.name(view.superview))")
+                    }
+                    layout.appendGap(from: previous, to: view, pending, to: &constraints)
                 } else {
-                    parsed.connections.append(pending)
+                    superview = view.superview
+                    if let leadingBound {
+                        let boundary = try layout.boundaryItem(leadingBound.bound, pending, next: view, at: leadingBound.position)
+                        layout.appendGap(from: boundary, to: view, pending, at: .leadingBound, to: &constraints)
+                    }
                 }
-                parsed.elements.append(ParsedFormat.Element(item: view, predicates: sizes))
-                pending = .flush
+                layout.appendSizeConstraints(view, sizes, to: &constraints)
+                previous = view
+                viewCount += 1
             }
         }
-        return parsed
+        try layout.checkOptions(itemCount: viewCount)
+        if layout.options.hasAlignment {
+            layout.appendAlignmentConstraints(tokens.compactMap(\.view), to: &constraints)
+        }
+        return constraints
     }
 
     private static func name(_ view: View?) -> String {
@@ -75,6 +84,13 @@ extension VFLChain {
         if !constant.isFinite {
             throw VisualFormatError(format: "", position: position, message: "Constants must be finite")
         }
+    }
+}
+
+private extension VFLToken {
+    var view: (any LayoutItem)? {
+        if case let .view(view, _) = self { return view }
+        return nil
     }
 }
 

@@ -30,6 +30,14 @@ struct VFLText {
         }
     }
 
+    /// The text offset of an error's position: a token index encoded as
+    /// `-(index + 1)` by the chain's layout walk, or 0 for the whole chain.
+    func position(ofErrorAt encoded: Int) -> Int {
+        guard encoded < 0 else { return 0 }
+        let index = -1 - encoded
+        return positions[index]
+    }
+
     private static func sizeText(_ object: ParsedFormat.SizeObject) -> String {
         switch object {
         case let .constant(value): NumberText.format(Double(value))

@@ -50,6 +50,10 @@ extension LayoutConstraint {
             (.alignAllLastBaseline, .lastBaseline),
         ]
 
+        /// Whether any `alignAll…` option is set: every option that is not a
+        /// direction is one.
+        var hasAlignment: Bool { !subtracting(Self.directions).isEmpty }
+
         static let directions: Self = [.directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft]
     }
 }

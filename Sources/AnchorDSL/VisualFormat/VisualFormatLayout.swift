@@ -15,7 +15,8 @@ public enum StandardSpacing {
     // make the same constraint as `||[a]` and `[a]||`.
 }
 
-/// Turns a `ParsedFormat` into constraints.
+/// Makes the constraints of a Visual Format row or column: from a
+/// `ParsedFormat` for a string, piece by piece for a typed chain.
 ///
 /// A gap between an earlier item X and a later item Y is `Y.start − X.end
 /// relation n`; it is written with Y first (`b.leading == a.trailing + 8`),
@@ -24,62 +25,73 @@ public enum StandardSpacing {
 /// `[a]-(>=8)-|`): a superview as first item would lose its autoresizing
 /// frame on activation.
 struct VisualFormatLayout {
-    let parsed: ParsedFormat
+    /// Where a gap is: between the leading bound and the first item, between
+    /// two items, or between the last item and the trailing bound.
+    enum GapPlace {
+        case leadingBound, betweenItems, trailingBound
+    }
+
+    let axis: LayoutAxis
     let options: LayoutConstraint.FormatOptions
     let format: String
-
-    /// The attribute where an item starts and where it ends, along the axis.
-    private var start: LayoutAttribute {
-        guard parsed.axis == .horizontal else { return .top }
-        if options.contains(.directionLeftToRight) { return .left }
-        if options.contains(.directionRightToLeft) { return .right }
-        return .leading
-    }
-
-    private var end: LayoutAttribute {
-        switch start {
-        case .top: .bottom
-        case .left: .right
-        case .right: .left
-        default: .trailing
-        }
-    }
-
+    /// The attributes where an item starts and where it ends, along the axis.
+    let start: LayoutAttribute
+    let end: LayoutAttribute
     /// Right to left, positions grow leftwards: a gap is start − end negated.
-    private var sign: CGFloat { start == .right ? -1 : 1 }
+    private let sign: CGFloat
 
-    func constraints() throws(VisualFormatError) -> [LayoutConstraint] {
-        try checkOptions()
-        var constraints: [LayoutConstraint] = []
+    init(axis: LayoutAxis, options: LayoutConstraint.FormatOptions, format: String) {
+        self.axis = axis
+        self.options = options
+        self.format = format
+        if axis == .vertical {
+            (start, end) = (.top, .bottom)
+        } else if options.contains(.directionLeftToRight) {
+            (start, end) = (.left, .right)
+        } else if options.contains(.directionRightToLeft) {
+            (start, end) = (.right, .left)
+        } else {
+            (start, end) = (.leading, .trailing)
+        }
+        sign = start == .right ? -1 : 1
+    }
+
+    func constraints(_ parsed: ParsedFormat) throws(VisualFormatError) -> [LayoutConstraint] {
+        try checkOptions(itemCount: parsed.elements.count)
         let elements = parsed.elements
+        var constraints: [LayoutConstraint] = []
+        constraints.reserveCapacity(elements.count * 2 + 1)
         if let leading = parsed.leading {
             let first = elements[0].item
             let boundary = try boundaryItem(leading.bound, leading.connection, next: first, at: leading.position)
-            constraints += gap(from: (boundary, start), to: (first, start), leading.connection)
+            appendGap(from: boundary, to: first, leading.connection, at: .leadingBound, to: &constraints)
         }
         // In reading order: each gap, then the sizes of the view after it.
+        var previous: (any LayoutItem)?
         for (index, element) in elements.enumerated() {
-            if index > 0 {
-                let previous = elements[index - 1].item
-                constraints += gap(from: (previous, end), to: (element.item, start), parsed.connections[index - 1])
+            if let previous {
+                appendGap(from: previous, to: element.item, parsed.connections[index - 1], to: &constraints)
             }
-            constraints += sizeConstraints(element)
+            appendSizeConstraints(element.item, element.predicates, to: &constraints)
+            previous = element.item
         }
-        if let trailing = parsed.trailing, let last = elements.last?.item {
+        if let trailing = parsed.trailing, let last = previous {
             let boundary = try boundaryItem(trailing.bound, trailing.connection, next: last, at: trailing.position)
-            constraints += gap(from: (last, end), to: (boundary, end), trailing.connection, atTrailingBound: true)
+            appendGap(from: last, to: boundary, trailing.connection, at: .trailingBound, to: &constraints)
         }
-        constraints += alignmentConstraints()
+        if options.hasAlignment {
+            appendAlignmentConstraints(elements.map(\.item), to: &constraints)
+        }
         return constraints
     }
 
-    private func checkOptions() throws(VisualFormatError) {
+    func checkOptions(itemCount: Int) throws(VisualFormatError) {
         if options.intersection(LayoutConstraint.FormatOptions.directions).rawValue.nonzeroBitCount > 1 {
             throw VisualFormatError(format: format, position: 0, message: "Choose at most one direction option")
         }
         for (option, attribute) in LayoutConstraint.FormatOptions.alignments where options.contains(option) {
-            let along = parsed.axis == .horizontal ? attribute.axis == .horizontal : attribute.axis == .vertical
-            if along, parsed.elements.count > 1 {
+            let along = axis == .horizontal ? attribute.axis == .horizontal : attribute.axis == .vertical
+            if along, itemCount > 1 {
                 throw VisualFormatError(format: format, position: 0, message: "Alignment along the layout axis is not allowed")
             }
         }
@@ -89,17 +101,14 @@ struct VisualFormatLayout {
     /// (a guide's owner, if the view is itself a guide), or its margins
     /// guide for `||`, and for `|-` and `-|` with standard spacing, as UIKit
     /// relates those to the margins.
-    private func boundaryItem(
+    func boundaryItem(
         _ bound: ParsedFormat.Bound, _ connection: ParsedFormat.Connection, next item: any LayoutItem, at position: Int
     ) throws(VisualFormatError) -> any LayoutItem {
         if case let .guide(guide) = bound { return guide }
-        let container: View?
-        if let view = item as? View {
-            container = view.superview
-        } else {
-            container = item.owningView
-        }
-        guard let container else {
+        // A view is its own owning view; comparing identities instead of
+        // casting `any LayoutItem` keeps a dynamic cast off every row.
+        let owner = item.owningView
+        guard let container = owner === item ? owner?.superview : owner else {
             throw VisualFormatError(format: format, position: position, message: "'|' needs a view with a superview")
         }
         if case .standard = connection { return container.layoutMarginsGuide }
@@ -107,23 +116,16 @@ struct VisualFormatLayout {
         return container
     }
 
-    /// The constraints of one connection between two items' edges.
-    private func gap(
-        from earlier: (item: any LayoutItem, attribute: LayoutAttribute),
-        to later: (item: any LayoutItem, attribute: LayoutAttribute),
-        _ connection: ParsedFormat.Connection, atTrailingBound: Bool = false
-    ) -> [LayoutConstraint] {
-        let predicates: [ParsedFormat.Predicate<CGFloat>]
-        switch connection {
-        case .flush:
-            predicates = [ParsedFormat.Predicate(relation: .equal, object: 0, priority: .required)]
-        case .standard:
-            let spacing = standardSpacing(earlier.item, later.item)
-            predicates = [ParsedFormat.Predicate(relation: .equal, object: spacing, priority: .required)]
-        case let .predicates(list):
-            predicates = list
-        }
-        return predicates.map { predicate in
+    /// The constraints of one connection: from the end of `earlier` to the
+    /// start of `later`, or, at the trailing bound, between both ends.
+    func appendGap(
+        from earlierItem: any LayoutItem, to laterItem: any LayoutItem, _ connection: ParsedFormat.Connection,
+        at place: GapPlace = .betweenItems, to constraints: inout [LayoutConstraint]
+    ) {
+        let atTrailingBound = place == .trailingBound
+        let earlier = (item: earlierItem, attribute: place == .leadingBound ? start : end)
+        let later = (item: laterItem, attribute: atTrailingBound ? end : start)
+        func append(_ predicate: ParsedFormat.Predicate<CGFloat>) {
             let value = predicate.object
             let constraint: LayoutConstraint
             if atTrailingBound {
@@ -137,7 +139,16 @@ struct VisualFormatLayout {
                     toItem: earlier.item, attribute: earlier.attribute, constant: positiveZero(sign * value))
             }
             constraint.setPriorityUnchecked(predicate.priority)
-            return constraint
+            constraints.append(constraint)
+        }
+        switch connection {
+        case .flush:
+            append(ParsedFormat.Predicate(relation: .equal, object: 0, priority: .required))
+        case .standard:
+            let spacing = standardSpacing(earlier.item, later.item)
+            append(ParsedFormat.Predicate(relation: .equal, object: spacing, priority: .required))
+        case let .predicates(list):
+            list.forEach(append)
         }
     }
 
@@ -164,39 +175,40 @@ struct VisualFormatLayout {
     }
 
     private func isMarginsGuide(_ item: any LayoutItem) -> Bool {
-        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return false }
-        return owner.layoutMarginsGuide === guide
+        guard let owner = item.owningView, owner !== item else { return false }
+        return owner.layoutMarginsGuide === item
     }
 
     /// Width (H) or height (V) predicates of one view.
-    private func sizeConstraints(_ element: ParsedFormat.Element) -> [LayoutConstraint] {
-        let attribute: LayoutAttribute = parsed.axis == .horizontal ? .width : .height
-        return element.predicates.map { predicate in
+    func appendSizeConstraints(
+        _ item: any LayoutItem, _ predicates: [ParsedFormat.Predicate<ParsedFormat.SizeObject>],
+        to constraints: inout [LayoutConstraint]
+    ) {
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        for predicate in predicates {
             let constraint: LayoutConstraint
             switch predicate.object {
             case let .constant(value):
                 constraint = LayoutConstraint(
-                    item: element.item, attribute: attribute, relatedBy: predicate.relation, constant: value)
+                    item: item, attribute: attribute, relatedBy: predicate.relation, constant: value)
             case let .item(other):
                 constraint = LayoutConstraint(
-                    item: element.item, attribute: attribute, relatedBy: predicate.relation,
+                    item: item, attribute: attribute, relatedBy: predicate.relation,
                     toItem: other, attribute: attribute)
             }
             constraint.setPriorityUnchecked(predicate.priority)
-            return constraint
+            constraints.append(constraint)
         }
     }
 
     /// Each view after the first aligned with the one before it.
-    private func alignmentConstraints() -> [LayoutConstraint] {
-        var constraints: [LayoutConstraint] = []
+    func appendAlignmentConstraints(_ items: [any LayoutItem], to constraints: inout [LayoutConstraint]) {
         for (option, attribute) in LayoutConstraint.FormatOptions.alignments where options.contains(option) {
-            for index in parsed.elements.indices.dropFirst() {
+            for index in items.indices.dropFirst() {
                 constraints.append(LayoutConstraint(
-                    item: parsed.elements[index].item, attribute: attribute, relatedBy: .equal,
-                    toItem: parsed.elements[index - 1].item, attribute: attribute))
+                    item: items[index], attribute: attribute, relatedBy: .equal,
+                    toItem: items[index - 1], attribute: attribute))
             }
         }
-        return constraints
     }
 }

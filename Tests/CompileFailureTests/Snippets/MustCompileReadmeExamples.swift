@@ -62,3 +62,18 @@ func geometry(card: View) -> CGSize {
     let origin: CGPoint = frame.origin
     return CGSize(width: inset * 2 + origin.x, height: frame.height)
 }
+
+// "Typed VFL: the same language, checked by the compiler".
+func typedVisualFormat(icon: View, name: View, title: View, subtitle: View, guide: LayoutGuide) -> [LayoutConstraint] {
+    let spacing: CGFloat = 12
+    return LayoutConstraint.build {
+        withVFL(H: |-icon - name-|)
+        withVFL(H: |-16 - icon - 8 - name - 16-|)
+        withVFL(V: title | subtitle)
+        withVFL(H: |icon|)
+        withVFL(H: icon - (>=8 ~ .high) - name)
+        withVFL(H: guide - 16 - icon - 16 - guide)
+        withVFL(H: |-icon.where(==44) - name.where(>=icon ~ .high)-|, options: .alignAllCenterY)
+        withVFL(H: icon - VFLConstant(spacing) - name)
+    }
+}
