@@ -23,6 +23,19 @@ struct ConstraintValidationTests {
         }
     }
 
+    /// `LayoutItem` asks only for a name, so an item of another layout
+    /// system can adopt it; relating one to a headless view is refused.
+    @Test func relatingAHeadlessViewToAnItemOfAnotherSystemIsRefused() {
+        let root = View(name: "root")
+        let marker = Marker()
+        expectEqual(marker.name, "Marker")
+        let c = equal(root, .top, marker, .top)
+        expectEqual(c.problem, .mixedLayoutSystems(first: "root", second: "Marker"))
+        expectRejected(c, .invalidConstraint(
+            constraint: "root.top == Marker.top", problem: .mixedLayoutSystems(first: "root", second: "Marker")),
+            views: [root])
+    }
+
     @Test func noCommonAncestorNamesBothItems() {
         let a = View(name: "a")
         let b = View(name: "b")
@@ -417,3 +430,6 @@ struct MutationValidationTests {
         #expect(!toGuide.isActive)
     }
 }
+
+/// An item of some other layout system, with no name of its own.
+private final class Marker: LayoutItem {}

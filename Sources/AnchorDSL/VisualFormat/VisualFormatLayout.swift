@@ -107,7 +107,7 @@ struct VisualFormatLayout {
         if case let .guide(guide) = bound { return guide }
         // A view is its own owning view; comparing identities instead of
         // casting `any LayoutItem` keeps a dynamic cast off every row.
-        let owner = item.owningView
+        let owner = item.modelOwner
         guard let container = owner === item ? owner?.superview : owner else {
             throw VisualFormatError(format: format, position: position, message: "'|' needs a view with a superview")
         }
@@ -175,7 +175,7 @@ struct VisualFormatLayout {
     }
 
     private func isMarginsGuide(_ item: any LayoutItem) -> Bool {
-        guard let owner = item.owningView, owner !== item else { return false }
+        guard let owner = item.modelOwner, owner !== item else { return false }
         return owner.layoutMarginsGuide === item
     }
 

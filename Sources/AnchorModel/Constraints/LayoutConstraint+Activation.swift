@@ -33,25 +33,45 @@ extension LayoutConstraint {
         let view: View
     }
 
-    private static func installationPlan(for constraints: [LayoutConstraint]) -> (plan: [Installation], errors: [LayoutError]) {
-        var plan: [Installation] = []
+    /// Where each headless constraint goes, the activation of the UIKit or
+    /// AppKit ones (one batch, checked by the Apple bridge), and every problem.
+    private struct Plan {
+        var installations: [Installation] = []
+        var platformActivation: PlatformActivation?
+    }
+
+    private static func installationPlan(for constraints: [LayoutConstraint]) -> (plan: Plan, errors: [LayoutError]) {
+        var plan = Plan()
         var errors: [LayoutError] = []
-        for constraint in constraints where !constraint.isInstalled {
+        var platformConstraints: [LayoutConstraint] = []
+        var platformType: (any PlatformLayoutItem.Type)?
+        for constraint in constraints where !constraint.isActive {
+            if constraint.problem == nil, let type = constraint.platformItemType {
+                platformType = platformType ?? type
+                platformConstraints.append(constraint)
+                continue
+            }
             switch constraint.installationSite() {
-            case let .success(view): plan.append(Installation(constraint: constraint, view: view))
+            case let .success(view): plan.installations.append(Installation(constraint: constraint, view: view))
             case let .failure(problem): errors.append(constraint.error(problem))
             }
+        }
+        if let platformType {
+            let activation = platformType.prepareActivation(of: platformConstraints)
+            errors += activation.errors
+            plan.platformActivation = activation
         }
         return (plan, errors)
     }
 
-    private static func install(_ plan: [Installation]) {
-        for step in plan where !step.constraint.isInstalled {
+    private static func install(_ plan: Plan) {
+        for step in plan.installations where !step.constraint.isInstalled {
             if let view = step.constraint.firstItem as? View {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
             step.constraint.install(on: step.view)
         }
+        plan.platformActivation?.run()
     }
 
     /// The view the constraint belongs on: the nearest common ancestor of its
@@ -59,14 +79,14 @@ extension LayoutConstraint {
     private func installationSite() -> Result<View, ConstraintProblem> {
         if let problem { return .failure(problem) }
         guard let first = firstItem else { return .failure(.itemDeallocated) }
-        guard let firstView = first.owningView else {
+        guard let firstView = first.modelOwner else {
             return .failure(.guideWithoutOwner(guide: first.qualifiedName))
         }
         guard let second = secondItem else { return .success(firstView) }
-        guard let secondView = second.owningView else {
+        guard let secondView = second.modelOwner else {
             return .failure(.guideWithoutOwner(guide: second.qualifiedName))
         }
-        guard let ancestor = Self.nearestCommonAncestor(firstView, secondView) else {
+        guard let ancestor = Self.nearestCommonAncestor(firstView, secondView, parent: \.superview) else {
             return .failure(.noCommonAncestor(first: first.qualifiedName, second: second.qualifiedName))
         }
         return .success(ancestor)
@@ -74,33 +94,36 @@ extension LayoutConstraint {
 
     /// Walks both views up to the same depth, then up together until they
     /// meet: no set to build, which was most of activating a constraint.
-    private static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+    /// Generic over the kind of view, so that the Apple bridge checks UIKit's
+    /// and AppKit's hierarchies the same way before they see a constraint.
+    package static func nearestCommonAncestor<Node: AnyObject>(
+        _ a: Node, _ b: Node, parent: (Node) -> Node?
+    ) -> Node? {
         if a === b { return a }
-        var first: View? = a, second: View? = b
+        func depth(of node: Node) -> Int {
+            var depth = 0
+            var current = parent(node)
+            while let next = current {
+                depth += 1
+                current = parent(next)
+            }
+            return depth
+        }
+        var first: Node? = a, second: Node? = b
         var firstDepth = depth(of: a), secondDepth = depth(of: b)
-        while firstDepth > secondDepth {
-            first = first?.superview
+        while firstDepth > secondDepth, let node = first {
+            first = parent(node)
             firstDepth -= 1
         }
-        while secondDepth > firstDepth {
-            second = second?.superview
+        while secondDepth > firstDepth, let node = second {
+            second = parent(node)
             secondDepth -= 1
         }
         while let x = first, let y = second {
             if x === y { return x }
-            first = x.superview
-            second = y.superview
+            first = parent(x)
+            second = parent(y)
         }
         return nil
-    }
-
-    private static func depth(of view: View) -> Int {
-        var depth = 0
-        var current = view.superview
-        while let parent = current {
-            depth += 1
-            current = parent.superview
-        }
-        return depth
     }
 }

@@ -36,6 +36,9 @@ public final class LayoutConstraint {
     private var storedPriority: Priority
     /// The view the constraint is installed on while active.
     private(set) weak var installedView: View?
+    /// The UIKit or AppKit constraint made for it by the Apple bridge, once
+    /// it has been activated there.
+    package var platformConstraint: (any PlatformConstraint)?
     /// Whether the constraint is installed: derived from the weak `installedView`,
     /// so a constraint whose view has been deallocated is no longer active.
     var isInstalled: Bool { installedView != nil }
@@ -72,12 +75,13 @@ public final class LayoutConstraint {
     public var constant: CGFloat {
         get { storedConstant }
         set {
-            if isInstalled, !newValue.isFinite {
-                LayoutDiagnostics.report(error(.nonFiniteConstant(newValue)))
+            if isActive, let problem = platformConstraint?.changeProblem ?? (newValue.isFinite ? nil : .nonFiniteConstant(newValue)) {
+                LayoutDiagnostics.report(error(problem))
                 return
             }
             storedConstant = newValue
             noteEngineChange()
+            platformConstraint?.apply(constant: newValue)
         }
     }
 
@@ -89,7 +93,11 @@ public final class LayoutConstraint {
     public var priority: Priority {
         get { storedPriority }
         set {
-            if isInstalled {
+            if isActive {
+                if let problem = platformConstraint?.changeProblem {
+                    LayoutDiagnostics.report(error(problem))
+                    return
+                }
                 if !newValue.isValid {
                     LayoutDiagnostics.report(error(.priorityOutOfRange(newValue)))
                     return
@@ -101,6 +109,7 @@ public final class LayoutConstraint {
             }
             storedPriority = newValue
             noteEngineChange()
+            platformConstraint?.apply(priority: newValue)
         }
     }
 
@@ -114,7 +123,7 @@ public final class LayoutConstraint {
     ///
     ///     constraint.isActive = true
     public var isActive: Bool {
-        get { isInstalled }
+        get { isInstalled || platformConstraint?.isActive == true }
         set {
             if newValue {
                 Self.activate([self])
@@ -147,7 +156,10 @@ public final class LayoutConstraint {
             return firstAttribute.axis == .dimension ? nil : .positionEqualsConstant(firstAttribute)
         }
         if !hasSecondItem { return .incompleteSecondSide }
-        if secondItem == nil { return .itemDeallocated }
+        guard let secondItem else { return .itemDeallocated }
+        if Self.isHeadless(firstItem) != Self.isHeadless(secondItem) {
+            return .mixedLayoutSystems(first: firstItem.qualifiedName, second: secondItem.qualifiedName)
+        }
         if firstAttribute.axis != secondAttribute.axis {
             return .incompatibleAttributes(firstAttribute, secondAttribute)
         }
@@ -161,12 +173,17 @@ public final class LayoutConstraint {
     }
 
     private static func baselineProblem(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> ConstraintProblem? {
-        guard attribute == .firstBaseline || attribute == .lastBaseline, !(item is View) else { return nil }
-        return .baselineOfGuide(guide: item.qualifiedName, attribute: attribute)
+        guard attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
+        let isGuide = item is LayoutGuide || (item as? any PlatformLayoutItem)?.isLayoutGuide == true
+        return isGuide ? .baselineOfGuide(guide: item.qualifiedName, attribute: attribute) : nil
+    }
+
+    private static func isHeadless(_ item: any LayoutItem) -> Bool {
+        item is View || item is LayoutGuide
     }
 
     /// The error that reports `problem` for this constraint.
-    func error(_ problem: ConstraintProblem) -> LayoutError {
+    package func error(_ problem: ConstraintProblem) -> LayoutError {
         .invalidConstraint(constraint: description, problem: problem)
     }
 
@@ -174,7 +191,7 @@ public final class LayoutConstraint {
     /// counts as its owner).
     func mentionsAny(of views: Set<ObjectIdentifier>) -> Bool {
         for item in [firstItem, secondItem] {
-            if let owner = item?.owningView, views.contains(ObjectIdentifier(owner)) { return true }
+            if let owner = item?.modelOwner, views.contains(ObjectIdentifier(owner)) { return true }
         }
         return false
     }
@@ -186,8 +203,10 @@ public final class LayoutConstraint {
         noteEngineChange()
     }
 
-    /// Removes the constraint from the view it is installed on, if any.
+    /// Removes the constraint from the view it is installed on, or
+    /// deactivates its UIKit or AppKit counterpart, if any.
     func uninstall() {
+        platformConstraint?.deactivate()
         guard isInstalled else { return }
         noteEngineChange()
         installedView?.constraints.removeAll { $0 === self }

@@ -32,6 +32,12 @@ public enum ConstraintProblem: Error, Equatable, Sendable, CustomStringConvertib
     case baselineOfGuide(guide: String, attribute: LayoutAttribute)
     /// The priority of an active constraint was moved across `required`.
     case requiredPriorityChange(from: Priority, to: Priority)
+    /// A headless item (`View`, `LayoutGuide`) was related to a UIKit or
+    /// AppKit one: they are laid out by different engines.
+    case mixedLayoutSystems(first: String, second: String)
+    /// A UIKit or AppKit constraint was activated or changed off the main
+    /// thread, where those frameworks may not be used.
+    case offMainThread
 
     public var description: String {
         switch self {
@@ -61,6 +67,10 @@ public enum ConstraintProblem: Error, Equatable, Sendable, CustomStringConvertib
             "layout guide '\(guide)' has no \(attribute): only views have baselines"
         case let .requiredPriorityChange(from, to):
             "an active constraint's priority cannot move across required (\(from) to \(to)); deactivate it first"
+        case let .mixedLayoutSystems(first, second):
+            "'\(first)' and '\(second)' belong to different layout systems (the headless model and UIKit or AppKit)"
+        case .offMainThread:
+            "UIKit and AppKit constraints can only be activated or changed on the main thread"
         }
     }
 }

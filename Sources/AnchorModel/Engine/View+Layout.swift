@@ -80,7 +80,7 @@ extension View {
             for constraint in byItem[ObjectIdentifier(item)] ?? [] {
                 found[ObjectIdentifier(constraint)] = constraint
                 for other in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-                    let owner = other.owningView.map(ObjectIdentifier.init)
+                    let owner = other.modelOwner.map(ObjectIdentifier.init)
                     let isGiven = owner.map { ancestors.contains($0) } ?? false
                     if !isGiven, visited.insert(ObjectIdentifier(other)).inserted { queue.append(other) }
                 }

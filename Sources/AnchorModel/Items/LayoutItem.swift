@@ -1,22 +1,37 @@
-/// Anything constraints can position: a `View` or a `LayoutGuide`.
+/// Anything constraints can position. Anchors need only the item's identity
+/// and a name for descriptions, so the protocol asks no more: the headless
+/// `View` and `LayoutGuide` adopt it, and on Apple platforms so do UIKit's and
+/// AppKit's views and guides. Where an item lives (its owning view) is the
+/// headless model's business, asked of `View` and `LayoutGuide` themselves.
 ///
 ///     let item: any LayoutItem = view.safeAreaLayoutGuide
 public protocol LayoutItem: AnyObject {
     /// The name shown in constraint descriptions and errors.
     var name: String { get }
-    /// The view whose coordinate space the item lives in: a view is its own,
-    /// a guide has its owner (`nil` until it is added to a view).
-    var owningView: View? { get }
 }
 
 extension LayoutItem {
+    /// An item without a name of its own is named after its type
+    /// (`UILabel`), as UIKit's own constraint logs do.
+    ///
+    ///     final class Marker: LayoutItem {}   // Marker().name == "Marker"
+    public var name: String { String(describing: type(of: self)) }
+
     /// The name used in descriptions: a guide is named after its owner
     /// (`root.safeArea`), a view by its own name.
     ///
     ///     view.safeAreaLayoutGuide.qualifiedName == "root.safeArea"
     public var qualifiedName: String {
-        guard let owner = owningView, owner !== self else { return name }
+        guard let owner = modelOwner, owner !== self else { return name }
         return "\(owner.name).\(name)"
+    }
+
+    /// The headless view the item lives in: a view is its own, a guide has
+    /// its owner; `nil` for a guide not added to a view, and for an item of
+    /// another layout system (UIKit, AppKit).
+    package var modelOwner: View? {
+        if let view = self as? View { return view }
+        return (self as? LayoutGuide)?.owningView
     }
 
     /// The left edge, whatever the layout direction.

@@ -10,6 +10,8 @@ public final class View: LayoutItem {
 
     /// The name shown in descriptions and errors.
     public let name: String
+    /// The view itself, as a guide's `owningView` is the view it was added
+    /// to: the view whose coordinate space the item lives in.
     public var owningView: View? { self }
 
     /// The view this one was added to.
