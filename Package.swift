@@ -1,8 +1,13 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
     name: "AnchorDSL",
+    // iOS/tvOS 13: the Swift concurrency runtime the bridge's @MainActor code
+    // needs; macOS 11: NSView's layoutMarginsGuide and safeAreaLayoutGuide;
+    // visionOS 1: the first. Linux needs no entry.
+    platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v11), .visionOS(.v1)],
     products: [
         .library(name: "AnchorDSL", targets: ["AnchorDSL"]),
         .library(name: "AnchorModel", targets: ["AnchorModel"]),
@@ -23,8 +28,30 @@ let package = Package(
         // Test helpers shared by the test targets (diagnostics trait, typed expectations).
         .target(name: "AnchorTestSupport", dependencies: ["AnchorModel"], path: "Tests/AnchorTestSupport"),
         .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel", "AnchorTestSupport"]),
-        .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "AnchorTestSupport"]),
+        .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "AnchorTestSupport", "CardLayout"]),
         .testTarget(name: "CompileFailureTests", dependencies: ["AnchorDSL"], exclude: ["Snippets"]),
+        // A layout written once against `PlatformView`, for the headless tests
+        // and, with the stubs, for the Apple bridge's.
+        .target(name: "CardLayout", dependencies: ["AnchorDSL"], path: "Tests/CardLayout"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The Apple bridge on Linux: `ANCHORDSL_APPLE_STUBS=UIKit` (or `AppKit`)
+// builds AnchorDSL against the stub of that framework in `Stubs/`, so that
+// `canImport(UIKit)` holds, and adds the bridge's tests. `_Testing_UIKit` is
+// the empty module Swift Testing's cross-import overlay asks for.
+if let framework = ProcessInfo.processInfo.environment["ANCHORDSL_APPLE_STUBS"], ["UIKit", "AppKit"].contains(framework) {
+    let overlay = "_Testing_\(framework)"
+    // The headless tests run in the plain build: `PlatformView` is `View` there.
+    package.targets.removeAll { $0.type == .test }
+    package.targets += [
+        .target(name: framework, path: "Stubs/\(framework)"),
+        .target(name: overlay, path: "Stubs/\(overlay)"),
+        .testTarget(
+            name: "AppleBridgeTests",
+            dependencies: ["AnchorDSL", "AnchorTestSupport", "CardLayout", .target(name: framework), .target(name: overlay)]
+        ),
+    ]
+    package.targets.first { $0.name == "AnchorDSL" }?.dependencies.append(.target(name: framework))
+}

@@ -11,6 +11,14 @@ so a candidate is confirmed by type-checking its whole module again, twice, in
 one compiler process (-wmo) that first type-checks `warmup.swift`. A candidate
 that is slow in pass 1 and in both warm runs fails the gate; the warm-up cost
 itself is printed so that it is visible, not hidden.
+
+`typecheck_gate.py --apple-stubs UIKit` (or AppKit) checks the build against
+the Apple stubs instead: the bridge, its tests, and the DSL with UIKit's or
+AppKit's views conforming.
+
+A line that ends with the comment `// known slow to type-check: <reason>`
+is reported with its time and not failed: a limit the README states, kept
+visible in CI's output instead of being rewritten until it passes.
 """
 import json
 import os
@@ -22,7 +30,9 @@ from pathlib import Path
 
 BUDGET_MS = 20
 ROOT = Path(__file__).resolve().parent.parent
-SCRATCH = ROOT / ".build-typecheck"
+STUBS = sys.argv[2] if len(sys.argv) == 3 and sys.argv[1] == "--apple-stubs" else None
+SCRATCH = ROOT / (f".build-typecheck-{STUBS.lower()}" if STUBS else ".build-typecheck")
+ENVIRONMENT = {**os.environ, "ANCHORDSL_APPLE_STUBS": STUBS} if STUBS else None
 WARMUP = Path(__file__).resolve().parent / "warmup.swift"
 WARNING = re.compile(r"^(/[^ :]+\.swift):(\d+):(\d+): warning: expression took (\d+)ms to type-check", re.M)
 
@@ -33,6 +43,14 @@ DROPPED = {
     "-serialize-diagnostics": False, "-parseable-output": False, "-enable-batch-mode": False,
     "-emit-module-path": True, "-output-file-map": True, "-index-store-path": True,
 }
+
+
+KNOWN_SLOW = "// known slow to type-check:"
+
+
+def source_line(key):
+    path, line, _ = key
+    return Path(path).read_text().splitlines()[line - 1]
 
 
 def slow_expressions(output):
@@ -46,7 +64,7 @@ def package_build():
     result = subprocess.run(
         ["swift", "build", "--build-tests", "-j", "1", "--scratch-path", str(SCRATCH),
          "-Xswiftc", "-Xfrontend", "-Xswiftc", flag],
-        cwd=ROOT, capture_output=True, text=True)
+        cwd=ROOT, capture_output=True, text=True, env=ENVIRONMENT)
     output = result.stdout + result.stderr
     if result.returncode != 0:
         sys.exit(f"error: the type-check build failed:\n{output}")
@@ -112,6 +130,11 @@ def main():
     unmatched = {key for key in confirmed if not any(key[0] in s for _, s in commands.values())}
     if unmatched:
         sys.exit(f"error: no module compiles {sorted(unmatched)}")
+    known = {key: ms for key, ms in confirmed.items() if KNOWN_SLOW in source_line(key)}
+    for (path, line, column), ms in sorted(known.items()):
+        print(f"  known slow, not failed: {os.path.relpath(path, ROOT)}:{line}:{column}: up to {ms} ms: "
+              + source_line((path, line, column)).split(KNOWN_SLOW)[1].strip())
+        confirmed.pop((path, line, column))
     if confirmed:
         lines = [f"{os.path.relpath(p, ROOT)}:{l}:{c}: up to {ms} ms" for (p, l, c), ms in sorted(confirmed.items())]
         sys.exit(f"error: expressions over the {BUDGET_MS} ms type-checking budget after a warm-up, in every run:\n"

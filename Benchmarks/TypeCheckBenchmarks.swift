@@ -159,7 +159,9 @@ struct Corpus {
         }
         for start in stride(from: 0, to: lines.count, by: linesPerFunction) {
             append("")
-            append("func layout\(functionCount)(root: View, a: View, b: View, guide: LayoutGuide) -> [LayoutConstraint] {")
+            // `PlatformView` is `View` here, and `UIView` or `NSView` in a build
+            // against the Apple stubs: the same corpus measures both.
+            append("@MainActor func layout\(functionCount)(root: PlatformView, a: PlatformView, b: PlatformView, guide: PlatformLayoutGuide) -> [LayoutConstraint] {")
             append("    LayoutConstraint.build {")
             for line in lines[start..<min(start + linesPerFunction, lines.count)] {
                 lineText[lineNumber] = line

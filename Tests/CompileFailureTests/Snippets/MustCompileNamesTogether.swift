@@ -95,6 +95,8 @@ func typedRow(root: View, card: View) -> [LayoutConstraint] {
     let row: VFLChain<VFLBoundary, VFLItem> = |-gap - card
     let tail: VFLChain<VFLSpace, VFLBoundary> = joinable(16-|)
     let item: VFLChain<VFLItem, VFLItem> = card.where(size)
-    print(tail, item)
+    let platformView: PlatformView = card
+    let platformGuide: PlatformLayoutGuide = root.safeAreaLayoutGuide
+    print(tail, item, platformView, platformGuide)
     return withVFL(H: complete(row)) + withVFL(V: root.safeAreaLayoutGuide - card - root.safeAreaLayoutGuide)
 }

@@ -1,0 +1,62 @@
+#if canImport(UIKit) || canImport(AppKit)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppKit
+#endif
+
+/// Activation of constraints between UIKit or AppKit items: everything the
+/// framework would raise an exception on is checked first and reported as a
+/// `LayoutError` (the constraint's own problems, such as left against
+/// leading, were checked by `LayoutConstraint.activate` already); then one
+/// `NSLayoutConstraint` is made per constraint, the first item's autoresizing
+/// mask is turned off (UIKit never does it itself), and the batch is
+/// activated with one `NSLayoutConstraint.activate(_:)`.
+enum AppleActivation {
+    static func prepare(_ constraints: [LayoutConstraint]) -> PlatformActivation {
+        guard MainQueue.isCurrent else {
+            return PlatformActivation(errors: constraints.map { $0.error(.offMainThread) }, run: {})
+        }
+        // On the main queue, checked above: the constraints never leave it,
+        // though the model's types are not Sendable.
+        nonisolated(unsafe) let onMainThread = constraints
+        let errors = MainActor.assumeIsolated { hierarchyErrors(onMainThread) }
+        return PlatformActivation(errors: errors) {
+            MainActor.assumeIsolated { activate(onMainThread) }
+        }
+    }
+
+    @MainActor private static func hierarchyErrors(_ constraints: [LayoutConstraint]) -> [LayoutError] {
+        constraints.compactMap { constraint in hierarchyProblem(constraint).map(constraint.error) }
+    }
+
+    /// The view an item lives in: a view is its own, a guide has its owner.
+    @MainActor private static func view(of item: any LayoutItem) -> PlatformView? {
+        if let view = item as? PlatformView { return view }
+        return (item as? PlatformLayoutGuide)?.owningView
+    }
+
+    @MainActor private static func hierarchyProblem(_ constraint: LayoutConstraint) -> ConstraintProblem? {
+        guard let first = constraint.firstItem else { return .itemDeallocated }
+        guard let firstView = view(of: first) else { return .guideWithoutOwner(guide: first.qualifiedName) }
+        guard let second = constraint.secondItem else { return nil }
+        guard let secondView = view(of: second) else { return .guideWithoutOwner(guide: second.qualifiedName) }
+        let ancestor = LayoutConstraint.nearestCommonAncestor(firstView, secondView) { $0.superview }
+        return ancestor == nil ? .noCommonAncestor(first: first.qualifiedName, second: second.qualifiedName) : nil
+    }
+
+    @MainActor private static func activate(_ constraints: [LayoutConstraint]) {
+        var batch: [NSLayoutConstraint] = []
+        batch.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            guard let first = constraint.firstItem else { continue }
+            let counterpart = constraint.platformConstraint as? NSLayoutConstraintCounterpart
+                ?? NSLayoutConstraintCounterpart(for: constraint, first: first)
+            constraint.platformConstraint = counterpart
+            (first as? PlatformView)?.translatesAutoresizingMaskIntoConstraints = false
+            batch.append(counterpart.constraint)
+        }
+        NSLayoutConstraint.activate(batch)
+    }
+}
+#endif

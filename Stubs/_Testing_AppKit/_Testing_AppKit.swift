@@ -1,0 +1,1 @@
+// Intentionally empty. The Linux toolchain declares a Swift Testing cross-import overlay for any module named AppKit, so a test importing both Testing and the AppKit stub fails with "no such module '_Testing_AppKit'" unless this module exists.

@@ -1,0 +1,1 @@
+// Intentionally empty. The Linux toolchain declares a Swift Testing cross-import overlay for any module named UIKit, so a test importing both Testing and the UIKit stub fails with "no such module '_Testing_UIKit'" unless this module exists.
