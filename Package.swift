@@ -43,8 +43,9 @@ let package = Package(
 // the empty module Swift Testing's cross-import overlay asks for.
 if let framework = ProcessInfo.processInfo.environment["ANCHORDSL_APPLE_STUBS"], ["UIKit", "AppKit"].contains(framework) {
     let overlay = "_Testing_\(framework)"
-    // The headless tests run in the plain build: `PlatformView` is `View` there.
-    package.targets.removeAll { $0.type == .test }
+    // The headless tests and the tour run in the plain build, where
+    // `PlatformView` is `View`.
+    package.targets.removeAll { $0.type == .test || $0.name == "Playground" }
     package.targets += [
         .target(name: framework, path: "Stubs/\(framework)"),
         .target(name: overlay, path: "Stubs/\(overlay)"),

@@ -22,6 +22,20 @@ extension PlatformView: LayoutItem, PlatformLayoutItem {
 
     package nonisolated var isLayoutGuide: Bool { false }
 
+    package nonisolated var platformSuperview: (any LayoutItem)? {
+        guard MainQueue.isCurrent else { return nil }
+        return MainActor.assumeIsolated { superview }
+    }
+
+    package nonisolated var platformMarginsGuide: (any LayoutItem)? {
+        guard MainQueue.isCurrent else { return nil }
+        // AppKit's guides are not Sendable; this one stays on the main queue,
+        // where the caller runs.
+        nonisolated(unsafe) var guide: PlatformLayoutGuide?
+        MainActor.assumeIsolated { guide = layoutMarginsGuide }
+        return guide
+    }
+
     package nonisolated static func prepareActivation(of constraints: [LayoutConstraint]) -> PlatformActivation {
         AppleActivation.prepare(constraints)
     }
@@ -29,6 +43,20 @@ extension PlatformView: LayoutItem, PlatformLayoutItem {
 
 extension PlatformLayoutGuide: LayoutItem, PlatformLayoutItem {
     package nonisolated var isLayoutGuide: Bool { true }
+
+    package nonisolated var platformSuperview: (any LayoutItem)? {
+        guard MainQueue.isCurrent else { return nil }
+        #if canImport(UIKit)
+        return MainActor.assumeIsolated { owningView }
+        #else
+        // AppKit's guides are not Sendable; this one is read where the caller
+        // runs, on the main queue.
+        nonisolated(unsafe) let guide = self
+        return MainActor.assumeIsolated { guide.owningView }
+        #endif
+    }
+
+    package nonisolated var platformMarginsGuide: (any LayoutItem)? { nil }
 
     package nonisolated static func prepareActivation(of constraints: [LayoutConstraint]) -> PlatformActivation {
         AppleActivation.prepare(constraints)

@@ -28,8 +28,8 @@ extension VFLChain {
         constraints.reserveCapacity(tokens.count)
         var leadingBound: (bound: ParsedFormat.Bound, position: Int)?
         var pending: ParsedFormat.Connection = .flush
-        var previous: View?
-        var superview: View?
+        var previous: PlatformView?
+        var superview: (any LayoutItem)?
         var viewCount = 0
         for index in tokens.indices {
             let position = -(index + 1)
@@ -49,13 +49,14 @@ extension VFLChain {
             case let .view(view, sizes):
                 for size in sizes { try check(size.priority, size.constant ?? 0, at: position) }
                 if let previous {
-                    if superview !== view.superview {
+                    let container = view.formatContainer
+                    if superview !== container {
                         throw VisualFormatError(format: "", position: position, message:
-                            "Views in one chain must share a superview: '\(previous.name)' is in \(Self.name(superview)), '\(view.name)' in \(Self.name(view.superview))")
+                            "Views in one chain must share a superview: '\(previous.name)' is in \(Self.name(superview)), '\(view.name)' in \(Self.name(container))")
                     }
                     layout.appendGap(from: previous, to: view, pending, to: &constraints)
                 } else {
-                    superview = view.superview
+                    superview = view.formatContainer
                     if let leadingBound {
                         let boundary = try layout.boundaryItem(leadingBound.bound, pending, next: view, at: leadingBound.position)
                         layout.appendGap(from: boundary, to: view, pending, at: .leadingBound, to: &constraints)
@@ -73,7 +74,7 @@ extension VFLChain {
         return constraints
     }
 
-    private static func name(_ view: View?) -> String {
+    private static func name(_ view: (any LayoutItem)?) -> String {
         view.map { "'\($0.name)'" } ?? "no superview"
     }
 

@@ -57,7 +57,7 @@ extension VFLBoundary: VFLOuterEnd {}
 /// the connections between them.
 enum VFLToken {
     case bound(ParsedFormat.Bound)
-    case view(View, [ParsedFormat.Predicate<ParsedFormat.SizeObject>])
+    case view(PlatformView, [ParsedFormat.Predicate<ParsedFormat.SizeObject>])
     case connection(ParsedFormat.Connection)
 
     var isConnection: Bool {

@@ -39,7 +39,7 @@ public struct VFLConstant: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
 public struct VFLViewRelation {
     var predicate: ParsedFormat.Predicate<ParsedFormat.SizeObject>
 
-    init(_ relation: Relation, _ view: View) {
+    init(_ relation: Relation, _ view: PlatformView) {
         predicate = ParsedFormat.Predicate(relation: relation, object: .item(view), priority: .required)
     }
 }

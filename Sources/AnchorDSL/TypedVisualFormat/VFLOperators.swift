@@ -21,35 +21,35 @@ prefix operator >=
 /// Two views with standard spacing between them.
 ///
 ///     withVFL(H: icon - name)
-public func - (lhs: View, rhs: View) -> VFLChain<VFLItem, VFLItem> {
+public func - (lhs: PlatformView, rhs: PlatformView) -> VFLChain<VFLItem, VFLItem> {
     VFLChain([.view(lhs, []), .connection(.standard), .view(rhs, [])])
 }
 
 /// A view, then a gap.
 ///
 ///     withVFL(H: icon - 8 - name)
-public func - (lhs: View, rhs: VFLConstant) -> VFLChain<VFLItem, VFLSpace> {
+public func - (lhs: PlatformView, rhs: VFLConstant) -> VFLChain<VFLItem, VFLSpace> {
     VFLChain([.view(lhs, []), .connection(.predicates([rhs.predicate]))])
 }
 
 /// A view, then a chain that starts with a view or a gap.
 ///
 ///     withVFL(H: icon - name-|)
-public func - <First: VFLInnerEnd, Last>(lhs: View, rhs: VFLChain<First, Last>) -> VFLChain<VFLItem, Last> {
+public func - <First: VFLInnerEnd, Last>(lhs: PlatformView, rhs: VFLChain<First, Last>) -> VFLChain<VFLItem, Last> {
     VFLChain<VFLItem, VFLItem>([.view(lhs, [])]).joined(rhs)
 }
 
 /// A view, then a layout guide that closes the chain.
 ///
 ///     withVFL(H: icon - guide)
-public func - (lhs: View, rhs: LayoutGuide) -> VFLChain<VFLItem, VFLBoundary> {
+public func - (lhs: PlatformView, rhs: PlatformLayoutGuide) -> VFLChain<VFLItem, VFLBoundary> {
     VFLChain([.view(lhs, []), .connection(.standard), .bound(.guide(rhs))])
 }
 
 /// A chain that ends with a view, then another view.
 ///
 ///     withVFL(H: |-icon - name)
-public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: View) -> VFLChain<First, VFLItem> {
+public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
     var tokens = lhs.tokens
     tokens.append(.connection(.standard))
     tokens.append(.view(rhs, []))
@@ -77,7 +77,7 @@ public func - <First, OtherFirst: VFLInnerEnd, Last>(
 /// A chain that ends with a view, then a layout guide that closes it.
 ///
 ///     withVFL(H: |-icon - 8 - guide)
-public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: LayoutGuide) -> VFLChain<First, VFLBoundary> {
+public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
     var tokens = lhs.tokens
     tokens.append(.connection(.standard))
     tokens.append(.bound(.guide(rhs)))
@@ -87,7 +87,7 @@ public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: LayoutGuide)
 /// A chain that ends with a gap, then a view.
 ///
 ///     withVFL(H: |-16 - icon)
-public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: View) -> VFLChain<First, VFLItem> {
+public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
     var tokens = lhs.tokens
     tokens.append(.view(rhs, []))
     return VFLChain(tokens)
@@ -105,7 +105,7 @@ public func - <First, Last>(
 /// A chain that ends with a gap, then a layout guide that closes it.
 ///
 ///     withVFL(H: guide - 16 - icon - 16 - guide)
-public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: LayoutGuide) -> VFLChain<First, VFLBoundary> {
+public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
     var tokens = lhs.tokens
     tokens.append(.bound(.guide(rhs)))
     return VFLChain(tokens)
@@ -115,14 +115,14 @@ public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: LayoutGuide
 /// from a margins guide, 8 from any other guide).
 ///
 ///     withVFL(H: guide - icon)
-public func - (lhs: LayoutGuide, rhs: View) -> VFLChain<VFLBoundary, VFLItem> {
+public func - (lhs: PlatformLayoutGuide, rhs: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
     VFLChain([.bound(.guide(lhs)), .connection(.standard), .view(rhs, [])])
 }
 
 /// A layout guide that opens the chain, then a gap.
 ///
 ///     withVFL(H: guide - 16 - icon)
-public func - (lhs: LayoutGuide, rhs: VFLConstant) -> VFLChain<VFLBoundary, VFLSpace> {
+public func - (lhs: PlatformLayoutGuide, rhs: VFLConstant) -> VFLChain<VFLBoundary, VFLSpace> {
     VFLChain([.bound(.guide(lhs)), .connection(.predicates([rhs.predicate]))])
 }
 
@@ -130,7 +130,7 @@ public func - (lhs: LayoutGuide, rhs: VFLConstant) -> VFLChain<VFLBoundary, VFLS
 /// or a gap.
 ///
 ///     withVFL(H: guide - icon - 8 - name-|)
-public func - <First: VFLInnerEnd, Last>(lhs: LayoutGuide, rhs: VFLChain<First, Last>) -> VFLChain<VFLBoundary, Last> {
+public func - <First: VFLInnerEnd, Last>(lhs: PlatformLayoutGuide, rhs: VFLChain<First, Last>) -> VFLChain<VFLBoundary, Last> {
     VFLChain<VFLBoundary, VFLBoundary>([.bound(.guide(lhs))]).joined(rhs)
 }
 
@@ -139,14 +139,14 @@ public func - <First: VFLInnerEnd, Last>(lhs: LayoutGuide, rhs: VFLChain<First, 
 /// Two views with no space between them.
 ///
 ///     withVFL(V: title | subtitle)
-public func | (lhs: View, rhs: View) -> VFLChain<VFLItem, VFLItem> {
+public func | (lhs: PlatformView, rhs: PlatformView) -> VFLChain<VFLItem, VFLItem> {
     VFLChain([.view(lhs, []), .connection(.flush), .view(rhs, [])])
 }
 
 /// A chain that ends with a view, then a view flush against it.
 ///
 ///     withVFL(V: |title | subtitle)
-public func | <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: View) -> VFLChain<First, VFLItem> {
+public func | <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
     var tokens = lhs.tokens
     tokens.append(.connection(.flush))
     tokens.append(.view(rhs, []))
@@ -156,7 +156,7 @@ public func | <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: View) -> VFL
 /// A view, then a chain that starts with a view flush against it.
 ///
 ///     withVFL(V: title | subtitle-|)
-public func | <Last>(lhs: View, rhs: VFLChain<VFLItem, Last>) -> VFLChain<VFLItem, Last> {
+public func | <Last>(lhs: PlatformView, rhs: VFLChain<VFLItem, Last>) -> VFLChain<VFLItem, Last> {
     VFLChain<VFLItem, VFLItem>([.view(lhs, [])]).joined(rhs, .flush)
 }
 
@@ -176,7 +176,7 @@ public func | <First, Last>(
 /// relates `|-[view]`.
 ///
 ///     withVFL(H: |-icon - name-|)
-public prefix func |- (view: View) -> VFLChain<VFLBoundary, VFLItem> {
+public prefix func |- (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
     VFLChain([.bound(.edge), .connection(.standard), .view(view, [])])
 }
 
@@ -198,7 +198,7 @@ public prefix func |- (gap: VFLConstant) -> VFLChain<VFLBoundary, VFLSpace> {
 /// Standard spacing to the superview's edge: its layout margins.
 ///
 ///     withVFL(H: |-icon - name-|)
-public postfix func -| (view: View) -> VFLChain<VFLItem, VFLBoundary> {
+public postfix func -| (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
     VFLChain([.view(view, []), .connection(.standard), .bound(.edge)])
 }
 
@@ -223,7 +223,7 @@ public postfix func -| (gap: VFLConstant) -> VFLChain<VFLSpace, VFLBoundary> {
 /// Flush against the superview's leading (or top) edge.
 ///
 ///     withVFL(H: |icon|)
-public prefix func | (view: View) -> VFLChain<VFLBoundary, VFLItem> {
+public prefix func | (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
     VFLChain([.bound(.edge), .connection(.flush), .view(view, [])])
 }
 
@@ -237,7 +237,7 @@ public prefix func | <Last>(chain: VFLChain<VFLItem, Last>) -> VFLChain<VFLBound
 /// Flush against the superview's trailing (or bottom) edge.
 ///
 ///     withVFL(H: |icon|)
-public postfix func | (view: View) -> VFLChain<VFLItem, VFLBoundary> {
+public postfix func | (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
     VFLChain([.view(view, []), .connection(.flush), .bound(.edge)])
 }
 
@@ -272,17 +272,17 @@ public prefix func == (constant: VFLConstant) -> VFLConstant { constant.with(.eq
 /// A size at least another view's.
 ///
 ///     withVFL(H: |-icon - name.where(>=icon)-|)
-public prefix func >= (view: View) -> VFLViewRelation { VFLViewRelation(.greaterThanOrEqual, view) }
+public prefix func >= (view: PlatformView) -> VFLViewRelation { VFLViewRelation(.greaterThanOrEqual, view) }
 
 /// A size at most another view's.
 ///
 ///     withVFL(H: |-icon - name.where(<=icon)-|)
-public prefix func <= (view: View) -> VFLViewRelation { VFLViewRelation(.lessThanOrEqual, view) }
+public prefix func <= (view: PlatformView) -> VFLViewRelation { VFLViewRelation(.lessThanOrEqual, view) }
 
 /// A size equal to another view's.
 ///
 ///     withVFL(H: |-icon - name.where(==icon)-|)
-public prefix func == (view: View) -> VFLViewRelation { VFLViewRelation(.equal, view) }
+public prefix func == (view: PlatformView) -> VFLViewRelation { VFLViewRelation(.equal, view) }
 
 /// A gap or size at a priority other than required.
 ///

@@ -105,15 +105,11 @@ struct VisualFormatLayout {
         _ bound: ParsedFormat.Bound, _ connection: ParsedFormat.Connection, next item: any LayoutItem, at position: Int
     ) throws(VisualFormatError) -> any LayoutItem {
         if case let .guide(guide) = bound { return guide }
-        // A view is its own owning view; comparing identities instead of
-        // casting `any LayoutItem` keeps a dynamic cast off every row.
-        let owner = item.modelOwner
-        guard let container = owner === item ? owner?.superview : owner else {
+        guard let container = item.formatContainer else {
             throw VisualFormatError(format: format, position: position, message: "'|' needs a view with a superview")
         }
-        if case .standard = connection { return container.layoutMarginsGuide }
-        if case .margins = bound { return container.layoutMarginsGuide }
-        return container
+        let margins = connection.isStandard || bound.isMargins ? container.formatMarginsGuide : nil
+        return margins ?? container
     }
 
     /// The constraints of one connection: from the end of `earlier` to the
@@ -170,14 +166,11 @@ struct VisualFormatLayout {
     /// 8 between siblings; 0 from a margins guide. At the superview's edge
     /// the bound already was turned into the margins guide by `|-`.
     private func standardSpacing(_ a: any LayoutItem, _ b: any LayoutItem) -> CGFloat {
-        if isMarginsGuide(a) || isMarginsGuide(b) { return StandardSpacing.marginsGuide }
+        if a.isFormatMarginsGuide || b.isFormatMarginsGuide { return StandardSpacing.marginsGuide }
         return StandardSpacing.siblings
     }
 
-    private func isMarginsGuide(_ item: any LayoutItem) -> Bool {
-        guard let owner = item.modelOwner, owner !== item else { return false }
-        return owner.layoutMarginsGuide === item
-    }
+
 
     /// Width (H) or height (V) predicates of one view.
     func appendSizeConstraints(

@@ -14,13 +14,23 @@ struct ParsedFormat {
         case edge, margins
         /// A layout guide at an end of a typed chain (`guide - 16 - icon`):
         /// its own leading or trailing edge, not its owner's.
-        case guide(LayoutGuide)
+        case guide(any LayoutItem)
+
+        var isMargins: Bool {
+            if case .margins = self { return true }
+            return false
+        }
     }
 
     enum Connection {
         case flush
         case standard
         case predicates([Predicate<CGFloat>])
+
+        var isStandard: Bool {
+            if case .standard = self { return true }
+            return false
+        }
     }
 
     /// `relation object @priority`: a gap's object is a number, a size's a

@@ -8,6 +8,15 @@ package protocol PlatformLayoutItem: LayoutItem {
     /// Whether the item is a layout guide (which has no baselines).
     var isLayoutGuide: Bool { get }
 
+    /// The view a Visual Format `|` next to this item stands for: a view's
+    /// superview, a guide's owning view; nil if there is none, or if asked
+    /// off the main queue, where UIKit may not be used.
+    var platformSuperview: (any LayoutItem)? { get }
+
+    /// The item's layout-margins guide if it is a view (asked of a `|`'s
+    /// view), nil for a guide or off the main queue.
+    var platformMarginsGuide: (any LayoutItem)? { get }
+
     /// Checks `constraints` as the system would (raising an exception there
     /// is a crash in an app) and returns the problems, or, if there are none,
     /// the activation to run once every other constraint of the call has

@@ -1,18 +1,18 @@
 import AnchorModel
 
-extension View {
+extension PlatformView {
     /// This view with predicates on its size along the chain's axis (width
     /// for `H:`, height for `V:`): constants, relations, priorities.
     ///
     ///     withVFL(H: |-icon.where(==44) - name.where(>=80, <=200)-|)
-    public func `where`(_ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
+    public nonisolated func `where`(_ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
         VFLChain([.view(self, sizes.map(\.sizePredicate))])
     }
 
     /// This view with its size related to another view's, and constants.
     ///
     ///     withVFL(H: |-icon - name.where(>=icon ~ .high)-|)
-    public func `where`(_ relation: VFLViewRelation, _ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
+    public nonisolated func `where`(_ relation: VFLViewRelation, _ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
         VFLChain([.view(self, [relation.predicate] + sizes.map(\.sizePredicate))])
     }
 }

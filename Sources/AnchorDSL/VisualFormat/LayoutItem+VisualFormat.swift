@@ -1,0 +1,25 @@
+import AnchorModel
+
+// What the Visual Format Language asks of an item, for headless items and
+// UIKit's or AppKit's alike.
+extension LayoutItem {
+    /// The view a `|` next to this item stands for: a view's superview, a
+    /// guide's owning view.
+    var formatContainer: (any LayoutItem)? {
+        if let view = self as? View { return view.superview }
+        if let guide = self as? LayoutGuide { return guide.owningView }
+        return (self as? any PlatformLayoutItem)?.platformSuperview
+    }
+
+    /// The item's layout-margins guide, if it is a view.
+    var formatMarginsGuide: (any LayoutItem)? {
+        if let view = self as? View { return view.layoutMarginsGuide }
+        return (self as? any PlatformLayoutItem)?.platformMarginsGuide
+    }
+
+    /// Whether the item is the layout-margins guide of its owning view.
+    var isFormatMarginsGuide: Bool {
+        guard !(self is View), let owner = formatContainer else { return false }
+        return owner.formatMarginsGuide === self
+    }
+}
