@@ -145,3 +145,35 @@ private extension LayoutError {
         return nil
     }
 }
+
+/// Changes and deactivation off the main queue are reported, and nothing
+/// changes, on either side.
+@MainActor @Suite(.serialized, .failOnUnexpectedDiagnostics) struct OffMainQueueChangeTests {
+    @Test func aChangeOrADeactivationOffTheMainQueueIsReportedAndChangesNothing() async throws {
+        let (root, a, b) = scene()
+        defer { withExtendedLifetime(root) {} }
+        let top = a.top == b.top + 8
+        LayoutConstraint.activate([top])
+        let made = try #require(platformConstraint(of: top))
+        nonisolated(unsafe) let offMain = top
+        let errors = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: LayoutDiagnostics.capture {
+                    offMain.constant = 20
+                    offMain.priority = .high
+                    offMain.isActive = false
+                })
+            }
+        }
+        expectEqual(errors.count, 3)
+        let allOffMain = errors.allSatisfy { error in
+            if case .invalidConstraint(_, .offMainThread) = error { return true }
+            return false
+        }
+        #expect(allOffMain)
+        expectEqual(top.constant, 8)
+        expectEqual(made.constant, 8)
+        #expect(made.isActive)
+        #expect(top.isActive)
+    }
+}

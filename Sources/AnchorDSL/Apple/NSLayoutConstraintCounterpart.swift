@@ -43,7 +43,6 @@ import AppKit
     }
 
     nonisolated func deactivate() {
-        guard MainQueue.isCurrent else { return }
         MainActor.assumeIsolated { constraint.isActive = false }
     }
 

@@ -75,8 +75,12 @@ public final class LayoutConstraint {
     public var constant: CGFloat {
         get { storedConstant }
         set {
-            if isActive, let problem = platformConstraint?.changeProblem ?? (newValue.isFinite ? nil : .nonFiniteConstant(newValue)) {
+            if let problem = platformConstraint?.changeProblem {
                 LayoutDiagnostics.report(error(problem))
+                return
+            }
+            if isActive, !newValue.isFinite {
+                LayoutDiagnostics.report(error(.nonFiniteConstant(newValue)))
                 return
             }
             storedConstant = newValue
@@ -93,11 +97,11 @@ public final class LayoutConstraint {
     public var priority: Priority {
         get { storedPriority }
         set {
+            if let problem = platformConstraint?.changeProblem {
+                LayoutDiagnostics.report(error(problem))
+                return
+            }
             if isActive {
-                if let problem = platformConstraint?.changeProblem {
-                    LayoutDiagnostics.report(error(problem))
-                    return
-                }
                 if !newValue.isValid {
                     LayoutDiagnostics.report(error(.priorityOutOfRange(newValue)))
                     return
@@ -206,7 +210,10 @@ public final class LayoutConstraint {
     /// Removes the constraint from the view it is installed on, or
     /// deactivates its UIKit or AppKit counterpart, if any.
     func uninstall() {
-        platformConstraint?.deactivate()
+        if let platformConstraint {
+            if let problem = platformConstraint.changeProblem { return LayoutDiagnostics.report(error(problem)) }
+            platformConstraint.deactivate()
+        }
         guard isInstalled else { return }
         noteEngineChange()
         installedView?.constraints.removeAll { $0 === self }

@@ -41,8 +41,8 @@ package struct PlatformActivation {
 /// it, and deactivating one deactivates it.
 package protocol PlatformConstraint: AnyObject {
     var isActive: Bool { get }
-    /// Why the system's constraint cannot be changed now (off the main
-    /// thread), checked before the `LayoutConstraint` changes.
+    /// Why the system's constraint cannot be changed or deactivated now (off
+    /// the main queue), checked before anything changes.
     var changeProblem: ConstraintProblem? { get }
     func apply(constant: CGFloat)
     func apply(priority: Priority)
