@@ -109,6 +109,19 @@ func attributeRawValue(_ attribute: LayoutAttribute) -> Int {
         expectEqual(root.constraints.count, 4)
     }
 
+    @Test func horizontalAndVerticalEdgeComposites() {
+        let (root, a, b) = scene()
+        let margins = root.layoutMarginsGuide
+        let built = LayoutConstraint.activate {
+            a.horizontalEdges == margins.horizontalEdges + HorizontalInsets(leading: 16, trailing: 8)
+            b.verticalEdges <= a.verticalEdges - VerticalInsets(top: 2, bottom: 4)
+        }
+        expectMaterialised(built[0], a, .leading, .equal, margins, .leading, constant: 16)
+        expectMaterialised(built[1], a, .trailing, .equal, margins, .trailing, constant: -8)
+        expectMaterialised(built[2], b, .top, .lessThanOrEqual, a, .top, constant: -2)
+        expectMaterialised(built[3], b, .bottom, .greaterThanOrEqual, a, .bottom, constant: 4)
+    }
+
     @Test func sizeAndCenterComposites() {
         let (root, a, b) = scene()
         defer { withExtendedLifetime(root) {} }
