@@ -134,8 +134,10 @@ import AppKit
             }
         }
         expectEqual(errors.map(\.problem), [.offMainThread])
+        // Not the stub's log: other suites run while this test waits.
+        let neverMade = constraint.nsLayoutConstraint == nil
+        #expect(neverMade)
         #expect(!constraint.isActive)
-        expectEqual(StubLog.shared.activationBatches.count, 0)
     }
 }
 

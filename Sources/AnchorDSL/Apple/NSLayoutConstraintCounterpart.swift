@@ -72,3 +72,15 @@ import AppKit
     }
 }
 #endif
+
+#if canImport(UIKit) || canImport(AppKit)
+extension LayoutConstraint {
+    /// The `NSLayoutConstraint` activation made for this constraint: `nil`
+    /// before its first activation and for constraints of the headless model.
+    ///
+    ///     let made = widthConstraint.nsLayoutConstraint   // UIKit's own, e.g. for an animation
+    @MainActor public var nsLayoutConstraint: NSLayoutConstraint? {
+        (platformConstraint as? NSLayoutConstraintCounterpart)?.constraint
+    }
+}
+#endif
