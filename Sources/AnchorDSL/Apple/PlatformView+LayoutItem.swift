@@ -10,6 +10,12 @@ import AppKit
 // in descriptions is their type's (`UILabel.top == UIView.bottom + 8`).
 // Activation hands their constraints to `AppleActivation`.
 
+extension PlatformLayoutItem {
+    package static func prepareActivation(of constraints: [LayoutConstraint]) -> PlatformActivation {
+        AppleActivation.prepare(constraints)
+    }
+}
+
 extension PlatformView: LayoutItem, PlatformLayoutItem {
     /// The baseline of the view's first line of text, as UIKit reports it.
     ///
@@ -35,10 +41,6 @@ extension PlatformView: LayoutItem, PlatformLayoutItem {
         MainActor.assumeIsolated { guide = layoutMarginsGuide }
         return guide
     }
-
-    package nonisolated static func prepareActivation(of constraints: [LayoutConstraint]) -> PlatformActivation {
-        AppleActivation.prepare(constraints)
-    }
 }
 
 extension PlatformLayoutGuide: LayoutItem, PlatformLayoutItem {
@@ -57,9 +59,5 @@ extension PlatformLayoutGuide: LayoutItem, PlatformLayoutItem {
     }
 
     package nonisolated var platformMarginsGuide: (any LayoutItem)? { nil }
-
-    package nonisolated static func prepareActivation(of constraints: [LayoutConstraint]) -> PlatformActivation {
-        AppleActivation.prepare(constraints)
-    }
 }
 #endif

@@ -50,9 +50,7 @@ extension VFLConstant {
         constant.predicate.relation = relation
         return constant
     }
-}
 
-extension VFLConstant {
     var sizePredicate: ParsedFormat.Predicate<ParsedFormat.SizeObject> {
         ParsedFormat.Predicate(relation: predicate.relation, object: .constant(predicate.object), priority: predicate.priority)
     }

@@ -50,7 +50,7 @@ struct VFLText {
     ) -> String {
         list.map { predicate in
             let relation = predicate.relation == .equal && list.count == 1 ? "" : predicate.relation.symbol
-            let priority = predicate.priority == .required ? "" : "@\(NumberText.format(Double(predicate.priority.rawValue)))"
+            let priority = predicate.priority == .required ? "" : "@\(predicate.priority)"
             return relation + text(predicate.object) + priority
         }.joined(separator: ",")
     }

@@ -46,7 +46,10 @@ extension LayoutConstraint {
         var platformConstraints: [LayoutConstraint] = []
         var platformType: (any PlatformLayoutItem.Type)?
         for constraint in constraints where !constraint.isActive {
-            if constraint.problem == nil, let type = constraint.platformItemType {
+            // The type first: two class casts for a headless constraint, whose
+            // problems `installationSite()` finds below, so they are not
+            // computed twice on the path every headless activation takes.
+            if let type = constraint.platformItemType, constraint.problem == nil {
                 platformType = platformType ?? type
                 platformConstraints.append(constraint)
                 continue
