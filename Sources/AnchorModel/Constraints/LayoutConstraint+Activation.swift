@@ -28,6 +28,19 @@ extension LayoutConstraint {
         for constraint in constraints { constraint.uninstall() }
     }
 
+    /// What activating `activating` and changing or deactivating `changing`
+    /// would refuse, found without changing anything, so that a caller can
+    /// apply a whole difference or none of it.
+    package static func problems(
+        activating: [LayoutConstraint], changing: [LayoutConstraint]
+    ) -> [LayoutError] {
+        var errors = installationPlan(for: activating).errors
+        for constraint in changing {
+            if let problem = constraint.platformConstraint?.changeProblem { errors.append(constraint.error(problem)) }
+        }
+        return errors
+    }
+
     private struct Installation {
         let constraint: LayoutConstraint
         let view: View

@@ -4,6 +4,13 @@ extension LayoutConstraint: CustomStringConvertible {
     ///
     ///     print(constraint)  // card.width == 44
     public var description: String {
+        guard let location else { return descriptionWithoutLocation }
+        return "\(descriptionWithoutLocation) (\(location))"
+    }
+
+    /// The description without where the constraint was written:
+    /// `card.top == root.safeArea.top + 8 @750`.
+    package var descriptionWithoutLocation: String {
         var text = ""
         if let identifier { text += "\(identifier): " }
         text += "\(Self.name(of: firstItem)).\(firstAttribute) \(relation.symbol)"
@@ -19,7 +26,6 @@ extension LayoutConstraint: CustomStringConvertible {
             text += " \(NumberText.format(Double(constant)))"
         }
         if !priority.isRequired { text += " @\(priority)" }
-        if let location { text += " (\(location))" }
         return text
     }
 

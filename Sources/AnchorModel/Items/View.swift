@@ -78,6 +78,14 @@ public final class View: LayoutItem {
         didSet { noteLayoutChange() }
     }
 
+    /// Whether the view is hidden. As `UIView.isHidden`, it does not change
+    /// Auto Layout: a hidden view keeps its constraints and its frame. The
+    /// pictures draw it dashed, stacks give it no room, and the geometric
+    /// layout checks skip it.
+    ///
+    ///     badge.isHidden = true
+    public var isHidden = false
+
     /// The view's natural size; `View.noIntrinsicMetric` along an axis that has none.
     public var intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
         didSet {

@@ -1,0 +1,114 @@
+/// How a new evaluation of a `ConstraintGroup`'s builder maps onto the
+/// previous one.
+///
+/// Two constraints are the same when they were written at the same source
+/// location, are the same occurrence there (the n-th constraint that
+/// location produced in its evaluation), and relate the same items (by
+/// identity) by the same attributes and relation. An object that both
+/// evaluations contain is always the same as itself.
+struct ConstraintDifference {
+    /// One constraint of the new evaluation, in builder order.
+    struct Slot {
+        /// The object that is part of the group from now on: the previous
+        /// one when there is one with the same identity, else `fresh`.
+        let previous: LayoutConstraint?
+        /// The object the builder just made, with the values to give `previous`.
+        let fresh: LayoutConstraint
+    }
+
+    private(set) var slots: [Slot] = []
+    /// Previous constraints that no new one corresponds to.
+    private(set) var unmatched: [LayoutConstraint] = []
+
+    init(previous: [LayoutConstraint], evaluation: [LayoutConstraint]) {
+        slots.reserveCapacity(evaluation.count)
+        // Evaluations of one builder usually come out in the same order:
+        // pair them position by position while that holds, which needs no
+        // occurrence counts (equal prefixes have equal counts) and no hashing.
+        var aligned = 0
+        while aligned < previous.count, aligned < evaluation.count {
+            let old = previous[aligned], new = evaluation[aligned]
+            guard old === new || Self.sameWriting(old, new) else { break }
+            slots.append(Slot(previous: old === new ? nil : old, fresh: new))
+            aligned += 1
+        }
+        if aligned == previous.count, aligned == evaluation.count { return }
+        matchByIdentity(previous: previous, evaluation: evaluation, from: aligned)
+    }
+
+    /// The rest of both evaluations, from `start` on, matched through a table.
+    private mutating func matchByIdentity(previous: [LayoutConstraint], evaluation: [LayoutConstraint], from start: Int) {
+        var waiting: [Identity: LayoutConstraint] = [:]
+        var previousObjects = Set<ObjectIdentifier>()
+        var counts: [LayoutConstraint.SourceLocation?: Int] = [:]
+        for (index, old) in previous.enumerated() {
+            let occurrence = Self.nextOccurrence(of: old, in: &counts)
+            guard index >= start else { continue }
+            previousObjects.insert(ObjectIdentifier(old))
+            if let identity = Identity(old, occurrence: occurrence) { waiting[identity] = old }
+        }
+        var taken = Set<ObjectIdentifier>()
+        counts.removeAll(keepingCapacity: true)
+        for (index, new) in evaluation.enumerated() {
+            let occurrence = Self.nextOccurrence(of: new, in: &counts)
+            guard index >= start else { continue }
+            if previousObjects.contains(ObjectIdentifier(new)) {
+                taken.insert(ObjectIdentifier(new))
+                slots.append(Slot(previous: nil, fresh: new))
+                continue
+            }
+            let match = Identity(new, occurrence: occurrence).flatMap { waiting.removeValue(forKey: $0) }
+            if let match, !taken.contains(ObjectIdentifier(match)) {
+                taken.insert(ObjectIdentifier(match))
+                slots.append(Slot(previous: match, fresh: new))
+            } else {
+                slots.append(Slot(previous: nil, fresh: new))
+            }
+        }
+        unmatched = previous[start...].filter { !taken.contains(ObjectIdentifier($0)) }
+    }
+
+    private static func nextOccurrence(
+        of constraint: LayoutConstraint, in counts: inout [LayoutConstraint.SourceLocation?: Int]
+    ) -> Int {
+        let occurrence = counts[constraint.location, default: 0]
+        counts[constraint.location] = occurrence + 1
+        return occurrence
+    }
+
+    /// Same location, items, attributes and relation (the occurrence aside).
+    private static func sameWriting(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+        guard a.firstAttribute == b.firstAttribute, a.relation == b.relation,
+              a.secondAttribute == b.secondAttribute, a.location == b.location,
+              let first = a.firstItem, first === b.firstItem
+        else { return false }
+        guard a.secondAttribute != nil else { return true }
+        guard let second = a.secondItem else { return false }
+        return second === b.secondItem
+    }
+
+    /// A constraint's identity within one evaluation; none once an item is
+    /// deallocated, so that a new object at the old address never matches.
+    private struct Identity: Hashable {
+        let location: LayoutConstraint.SourceLocation?
+        let occurrence: Int
+        let first: ObjectIdentifier
+        let firstAttribute: LayoutAttribute
+        let relation: Relation
+        let second: ObjectIdentifier?
+        let secondAttribute: LayoutAttribute?
+
+        init?(_ constraint: LayoutConstraint, occurrence: Int) {
+            guard let first = constraint.firstItem else { return nil }
+            let second = constraint.secondItem
+            if constraint.secondAttribute != nil, second == nil { return nil }
+            self.location = constraint.location
+            self.occurrence = occurrence
+            self.first = ObjectIdentifier(first)
+            self.firstAttribute = constraint.firstAttribute
+            self.relation = constraint.relation
+            self.second = second.map(ObjectIdentifier.init)
+            self.secondAttribute = constraint.secondAttribute
+        }
+    }
+}
