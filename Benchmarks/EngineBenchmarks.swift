@@ -145,44 +145,72 @@ enum EngineBenchmarks {
 /// N independent cards in a scrolling column: each card's position depends
 /// on the root only, as a table view's cells do.
 final class CardScreen {
+    /// The views of one card.
+    struct Card {
+        let card: View, image: View, title: View, subtitle: View, button: View
+    }
+
     let root = View(name: "root")
+    let cards: [Card]
+    /// Each card's height, as `layout(of:)` reads it.
+    var heightValues: [CGFloat]
     private(set) var constraints: [LayoutConstraint] = []
     /// Each card's height constraint, to change one constant.
     private(set) var heights: [LayoutConstraint] = []
 
-    init(cards n: Int) {
+    /// The cards' views; with `building`, their constraints too (inactive).
+    init(cards n: Int, building: Bool = true) {
         root.frame = CGRect(x: 0, y: 0, width: 375, height: CGFloat(n) * 128 + 16)
-        constraints.reserveCapacity(n * 17)
+        heightValues = Array(repeating: 120, count: n)
+        var cards: [Card] = []
+        cards.reserveCapacity(n)
         for index in 0..<n {
-            let card = View(name: "card\(index)")
-            let image = View(name: "image\(index)"), title = View(name: "title\(index)")
-            let subtitle = View(name: "subtitle\(index)"), button = View(name: "button\(index)")
-            root.addSubview(card)
-            for view in [image, title, subtitle, button] { card.addSubview(view) }
-            title.intrinsicContentSize = CGSize(width: 150, height: 20)
-            subtitle.intrinsicContentSize = CGSize(width: 140, height: 16)
-            button.intrinsicContentSize = CGSize(width: 72, height: 32)
-            let height = card.height == 120
-            let top = CGFloat(16 + 128 * index)
-            heights.append(height)
-            constraints += LayoutConstraint.build {
-                card.horizontalEdges == root.horizontalEdges + 16
-                card.top == root.top + top
-                height
-                image.leading == card.leading + 12
-                image.centerY == card.centerY
-                image.size == 64
-                title.leading == image.trailing + 12
-                title.top == card.top + 16
-                title.trailing <= button.leading - 8
-                subtitle.leading == title.leading
-                subtitle.top == title.bottom + 4
-                subtitle.trailing == title.trailing
-                button.trailing == card.trailing - 12
-                button.centerY == card.centerY
-                button.width >= 64 ~ .high - 1
-            }
+            let card = Card(
+                card: View(name: "card\(index)"), image: View(name: "image\(index)"),
+                title: View(name: "title\(index)"), subtitle: View(name: "subtitle\(index)"),
+                button: View(name: "button\(index)"))
+            root.addSubview(card.card)
+            for view in [card.image, card.title, card.subtitle, card.button] { card.card.addSubview(view) }
+            card.title.intrinsicContentSize = CGSize(width: 150, height: 20)
+            card.subtitle.intrinsicContentSize = CGSize(width: 140, height: 16)
+            card.button.intrinsicContentSize = CGSize(width: 72, height: 32)
+            cards.append(card)
         }
+        self.cards = cards
+        guard building else { return }
+        constraints.reserveCapacity(n * Self.constraintsPerCard)
+        heights.reserveCapacity(n)
+        for index in 0..<n {
+            let built = LayoutConstraint.build { layout(of: index) }
+            heights.append(built[Self.heightPosition])
+            constraints += built
+        }
+    }
+
+    /// Where the card's height is among the constraints `layout(of:)` makes.
+    static let heightPosition = 3
+    static let constraintsPerCard = 17
+
+    /// The 17 constraints of card `index`, in a fixed order.
+    @ConstraintBuilder func layout(of index: Int) -> [LayoutConstraint] {
+        let views = cards[index]
+        let (card, image, title) = (views.card, views.image, views.title)
+        let (subtitle, button) = (views.subtitle, views.button)
+        card.horizontalEdges == root.horizontalEdges + 16
+        card.top == root.top + CGFloat(16 + 128 * index)
+        card.height == heightValues[index]
+        image.leading == card.leading + 12
+        image.centerY == card.centerY
+        image.size == 64
+        title.leading == image.trailing + 12
+        title.top == card.top + 16
+        title.trailing <= button.leading - 8
+        subtitle.leading == title.leading
+        subtitle.top == title.bottom + 4
+        subtitle.trailing == title.trailing
+        button.trailing == card.trailing - 12
+        button.centerY == card.centerY
+        button.width >= 64 ~ .high - 1
     }
 
     func activate() {

@@ -4,11 +4,19 @@ import Foundation
 // A tour of AnchorDSL: build a profile card with the DSL, activate it, print
 // every constraint in its canonical form, show what a mistake looks like,
 // then lay the card out on a phone held both ways, left to right and right
-// to left, print each layout and draw it as SVG; last, one row in the Visual
-// Format Language, as a string and as a typed chain.
+// to left, print each layout and draw it as SVG; collapse and expand it with
+// one group; last, one row in the Visual Format Language, as a string and as
+// a typed chain.
 
 let screen = ProfileCard()
-let constraints = LayoutConstraint.activate { screen.layout(compact: false) }
+/// What the layout depends on: the group's builder reads it again at every `update()`.
+final class CardMode {
+    var isCompact = false
+}
+let mode = CardMode()
+let cardLayout = ConstraintGroup { screen.layout(compact: mode.isCompact) }
+cardLayout.activate()
+let constraints = cardLayout.constraints
 
 print("Profile card: \(constraints.count) constraints, installed on the nearest common ancestor")
 for constraint in constraints {
@@ -52,6 +60,23 @@ for (orientation, size, insets) in ProfileCard.orientations {
     }
 }
 print("\nSVG pictures written to \(outputFolder.path)")
+
+print("\nThe same group collapses the card: only the difference is applied, in place where it can be:")
+let (portrait, portraitSize, portraitInsets) = ProfileCard.orientations[0]
+screen.root.frame = CGRect(origin: .zero, size: portraitSize)
+screen.root.safeAreaInsets = portraitInsets
+screen.root.layoutDirection = .leftToRight
+for isCompact in [true, false] {
+    var change = LayoutChange()
+    let moved = screen.root.frameChanges {
+        mode.isCompact = isCompact
+        change = cardLayout.update()
+    }
+    print("\n\(isCompact ? "Collapsed" : "Expanded again") (\(portrait)), \(change.kept) constraints kept:")
+    print("  " + change.description.replacingOccurrences(of: "\n", with: "\n  "))
+    print("  frames that an animation would move:")
+    for frameChange in moved { print("    \(frameChange)") }
+}
 
 print("\nA constraint that cannot hold is broken, and the report says where each one was written:")
 let conflicts = LayoutDiagnostics.capture {

@@ -13,10 +13,12 @@ extension LayoutConstraint: CustomStringConvertible {
     package var descriptionWithoutLocation: String {
         var text = ""
         if let identifier { text += "\(identifier): " }
-        text += "\(Self.name(of: firstItem)).\(firstAttribute) \(relation.symbol)"
+        // `rawValue`, not the enum itself: interpolating an enum goes through
+        // reflection, which was most of the time a description took.
+        text += "\(Self.name(of: firstItem)).\(firstAttribute.rawValue) \(relation.symbol)"
         let constant = self.constant
         if let secondAttribute {
-            text += " \(Self.name(of: secondItem)).\(secondAttribute)"
+            text += " \(Self.name(of: secondItem)).\(secondAttribute.rawValue)"
             if multiplier != 1 { text += " * \(NumberText.format(Double(multiplier)))" }
             if constant != 0 || constant.isNaN {
                 let sign = constant < 0 ? "-" : "+"

@@ -12,8 +12,11 @@ package enum NumberText {
     }
 
     /// A rectangle as `(x, y, width × height)`: `(16, 63, 343 × 152)`.
+    /// Each number is rounded to a millionth of a point: solved frames are
+    /// sums of doubles (`152.00000000000006`), and a millionth is still far
+    /// below anything a layout change moves.
     package static func format(_ rect: CGRect) -> String {
-        let x = format(Double(rect.minX)), y = format(Double(rect.minY))
-        return "(\(x), \(y), \(format(Double(rect.width))) × \(format(Double(rect.height))))"
+        func coordinate(_ value: CGFloat) -> String { format((Double(value) * 1e6).rounded() / 1e6) }
+        return "(\(coordinate(rect.minX)), \(coordinate(rect.minY)), \(coordinate(rect.width)) × \(coordinate(rect.height)))"
     }
 }

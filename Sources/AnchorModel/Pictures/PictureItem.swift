@@ -5,25 +5,34 @@ import Foundation
 struct PictureItem {
     let name: String
     let rect: CGRect
+    /// The frame in the superview (a guide's `layoutFrame` in its owning
+    /// view), as the legend lists it.
+    let frame: CGRect
     /// 0 for the pictured view, 1 for its subviews and guides, and so on.
     let depth: Int
     let isGuide: Bool
+    /// A hidden view, or a guide or view inside one.
+    let isHidden: Bool
 
     /// The view and everything below it, parents before children (so that
     /// children are drawn on top), each view's guides after it.
     static func items(of view: View) -> [PictureItem] {
         var items: [PictureItem] = []
-        var stack: [(view: View, origin: CGPoint, depth: Int)] = [(view, .zero, 0)]
-        while let (current, origin, depth) = stack.popLast() {
+        var stack: [(view: View, origin: CGPoint, depth: Int, inHidden: Bool)] = [(view, .zero, 0, false)]
+        while let (current, origin, depth, inHidden) = stack.popLast() {
+            let hidden = inHidden || current.isHidden
             let rect = current === view
                 ? CGRect(origin: .zero, size: current.frame.size)
                 : current.frame.offsetBy(dx: origin.x, dy: origin.y)
-            items.append(PictureItem(name: current.name, rect: rect, depth: depth, isGuide: false))
+            items.append(PictureItem(
+                name: current.name, rect: rect, frame: current.frame, depth: depth, isGuide: false, isHidden: hidden))
             for guide in current.layoutGuides {
                 let guideRect = guide.layoutFrame.offsetBy(dx: rect.minX, dy: rect.minY)
-                items.append(PictureItem(name: guide.qualifiedName, rect: guideRect, depth: depth + 1, isGuide: true))
+                items.append(PictureItem(
+                    name: guide.qualifiedName, rect: guideRect, frame: guide.layoutFrame, depth: depth + 1,
+                    isGuide: true, isHidden: hidden))
             }
-            for child in current.subviews.reversed() { stack.append((child, rect.origin, depth + 1)) }
+            for child in current.subviews.reversed() { stack.append((child, rect.origin, depth + 1, hidden)) }
         }
         return items
     }

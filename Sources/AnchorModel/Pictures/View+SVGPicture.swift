@@ -2,7 +2,8 @@ import Foundation
 
 extension View {
     /// The laid-out tree as an SVG document in points: a rectangle and a
-    /// label per view, guides dashed, one colour per depth. Call
+    /// label per view, guides dashed, hidden views (and what they contain)
+    /// finely dotted and faded, one colour per depth. Call
     /// `layoutIfNeeded()` first.
     ///
     ///     try root.svgPicture().write(toFile: "root.svg", atomically: true, encoding: .utf8)
@@ -15,15 +16,16 @@ extension View {
         ]
         for item in PictureItem.items(of: self) {
             let colour = Self.depthColours[item.depth % Self.depthColours.count]
-            let dash = item.isGuide ? " stroke-dasharray=\"4 3\"" : ""
-            let fill = item.isGuide ? "none" : colour + "14"
+            let dash = item.isHidden ? " stroke-dasharray=\"1 2\" opacity=\"0.5\""
+                : item.isGuide ? " stroke-dasharray=\"4 3\"" : ""
+            let fill = item.isGuide || item.isHidden ? "none" : colour + "14"
             lines.append(
                 "<rect x=\"\(number(item.rect.minX))\" y=\"\(number(item.rect.minY))\" width=\"\(number(abs(item.rect.width)))\""
                     + " height=\"\(number(abs(item.rect.height)))\" fill=\"\(fill)\" stroke=\"\(colour)\"\(dash)/>")
             let labelY = item.isGuide ? item.rect.maxY - 3 : item.rect.minY + 12
             lines.append(
                 "<text x=\"\(number(item.rect.minX + 3))\" y=\"\(number(labelY))\" font-size=\"10\" fill=\"\(colour)\">"
-                    + "\(Self.escaped(item.name))</text>")
+                    + "\(Self.escaped(item.name))\(item.isHidden ? " (hidden)" : "")</text>")
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"

@@ -2,68 +2,148 @@ import Foundation
 
 extension View {
     /// The laid-out tree drawn in box-drawing characters, `columns` wide,
-    /// with each view's name inside its box (guides are left out; the SVG
-    /// picture shows them). Rows are half as tall as columns are wide, as a
-    /// terminal's characters are about twice as tall as they are wide. Call
-    /// `layoutIfNeeded()` first.
+    /// then a legend. Call `layoutIfNeeded()` first.
+    ///
+    /// The picture draws every view as a box, hidden views with dashed
+    /// lines (`╌`, `╎`); guides are only in the legend (the SVG picture
+    /// draws them). Rows are half as tall as columns are wide, as a
+    /// terminal's characters are about twice as tall as they are wide. A
+    /// view's name is written inside its box, at the first place from the
+    /// top left where it fits in full, or else cut with `…` to the longest
+    /// free stretch; a box too flat to have an inside carries its name on
+    /// its own top edge. A name never covers another box's border or name.
+    ///
+    /// The legend lists every view and guide once, depth first (a view,
+    /// its guides, then its subviews back to front), indented by depth,
+    /// with its frame in its superview (a guide's `layoutFrame` in its
+    /// view) to a millionth of a point: `avatar (8, 8, 64 × 64)`, and
+    /// `hidden` after a hidden view. The text is the same on every machine.
     ///
     ///     print(root.textPicture(columns: 40))
     public func textPicture(columns: Int = 60) -> String {
+        let items = PictureItem.items(of: self)
         let width = max(columns, 2)
         let scale = bounds.width > 0 ? CGFloat(width) / bounds.width : 0
         let rows = max(Int((bounds.height * scale / 2).rounded()), 2)
         var canvas = TextCanvas(columns: width, rows: rows)
-        for item in PictureItem.items(of: self) where !item.isGuide {
-            canvas.drawBox(
+        var boxes: [TextCanvas.Box] = []
+        for item in items where !item.isGuide {
+            let box = TextCanvas.Box(
                 left: Int((item.rect.minX * scale).rounded()), right: Int((item.rect.maxX * scale).rounded()) - 1,
                 top: Int((item.rect.minY * scale / 2).rounded()), bottom: Int((item.rect.maxY * scale / 2).rounded()) - 1,
-                label: item.name)
+                owner: boxes.count, label: item.name, isDashed: item.isHidden)
+            canvas.drawBorder(of: box)
+            boxes.append(box)
         }
-        return canvas.text
+        for box in boxes { canvas.writeLabel(of: box) }
+        let legend = items.map { item in
+            String(repeating: "  ", count: item.depth) + item.name + " " + NumberText.format(item.frame)
+                + (item.isHidden && !item.isGuide ? " hidden" : "")
+        }
+        return canvas.text + "\n\n" + legend.joined(separator: "\n")
     }
 }
 
-/// A grid of characters that boxes are drawn into; what falls outside is clipped.
+/// A grid of characters that boxes are drawn into; what falls outside is
+/// clipped. Each cell remembers what was drawn there, so that a label is
+/// written only where it covers nothing.
 private struct TextCanvas {
+    struct Box {
+        /// Columns and rows, both inclusive.
+        let left: Int, right: Int, top: Int, bottom: Int
+        let owner: Int
+        let label: String
+        let isDashed: Bool
+    }
+
+    private enum Cell: Equatable {
+        /// Inside the box `owner` and no box within it; -1 outside every box.
+        case inside(owner: Int)
+        case border(owner: Int)
+        case label
+    }
+
     let columns: Int
     let rows: Int
-    private var cells: [[Character]]
+    private var characters: [[Character]]
+    private var cells: [[Cell]]
 
     init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
-        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        characters = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        cells = Array(repeating: Array(repeating: .inside(owner: -1), count: columns), count: rows)
     }
 
     var text: String {
-        cells.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-            .joined(separator: "\n")
+        characters.map { row in
+            var line = String(row)
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
     }
 
-    /// A box from column `left` to `right` and row `top` to `bottom`, both
-    /// inclusive, with `label` inside (on its top edge if it is too flat).
-    mutating func drawBox(left: Int, right: Int, top: Int, bottom: Int, label: String) {
-        guard right >= left, bottom >= top else { return }
-        for column in left...right {
-            put(column, top, "─")
-            put(column, bottom, "─")
+    mutating func drawBorder(of box: Box) {
+        guard box.right >= box.left, box.bottom >= box.top else { return }
+        let (horizontal, vertical): (Character, Character) = box.isDashed ? ("╌", "╎") : ("─", "│")
+        // Boxes are drawn parents first, so a cell ends up owned by the
+        // innermost box it lies in: a name stays in its own box.
+        if box.bottom - box.top >= 2, box.right - box.left >= 2 {
+            for row in (box.top + 1)..<box.bottom where row >= 0 && row < rows {
+                for column in (box.left + 1)..<box.right where column >= 0 && column < columns {
+                    cells[row][column] = .inside(owner: box.owner)
+                }
+            }
         }
-        for row in top...bottom {
-            put(left, row, "│")
-            put(right, row, "│")
+        for column in box.left...box.right {
+            put(column, box.top, horizontal, .border(owner: box.owner))
+            put(column, box.bottom, horizontal, .border(owner: box.owner))
         }
-        put(left, top, "┌")
-        put(right, top, "┐")
-        put(left, bottom, "└")
-        put(right, bottom, "┘")
-        let labelRow = bottom - top >= 2 ? top + 1 : top
-        for (offset, character) in label.prefix(max(right - left - 1, 0)).enumerated() {
-            put(left + 1 + offset, labelRow, character)
+        for row in box.top...box.bottom {
+            put(box.left, row, vertical, .border(owner: box.owner))
+            put(box.right, row, vertical, .border(owner: box.owner))
+        }
+        put(box.left, box.top, "┌", .border(owner: box.owner))
+        put(box.right, box.top, "┐", .border(owner: box.owner))
+        put(box.left, box.bottom, "└", .border(owner: box.owner))
+        put(box.right, box.bottom, "┘", .border(owner: box.owner))
+    }
+
+    /// The label inside the box, over cells that cover nothing else: at
+    /// the first place, row by row from the top and left to right, where it
+    /// fits in full, or else cut with `…` to the longest free run. A box
+    /// with no inside carries it on its own top edge.
+    mutating func writeLabel(of box: Box) {
+        guard box.right - box.left >= 2, box.bottom >= box.top else { return }
+        let hasInside = box.bottom - box.top >= 2
+        let candidateRows = hasInside ? Array((box.top + 1)..<box.bottom) : [box.top]
+        let free: (Cell) -> Bool = hasInside ? { $0 == .inside(owner: box.owner) } : { $0 == .border(owner: box.owner) }
+        let label = Array(box.label)
+        var best: (row: Int, column: Int, length: Int)?
+        search: for row in candidateRows where row >= 0 && row < rows {
+            var column = box.left + 1
+            while column < box.right {
+                var length = 0
+                while column + length < box.right, column + length >= 0, column + length < columns,
+                      free(cells[row][column + length]) {
+                    length += 1
+                }
+                if length > (best?.length ?? 0) { best = (row, column, length) }
+                if length >= label.count { break search }
+                column += length + 1
+            }
+        }
+        // A lone `…` would say nothing.
+        guard let (row, column, room) = best, room >= min(2, label.count) else { return }
+        let shown = label.count <= room ? label : Array(label.prefix(room - 1)) + ["…"]
+        for (offset, character) in shown.enumerated() {
+            put(column + offset, row, character, .label)
         }
     }
 
-    private mutating func put(_ column: Int, _ row: Int, _ character: Character) {
+    private mutating func put(_ column: Int, _ row: Int, _ character: Character, _ cell: Cell) {
         guard column >= 0, column < columns, row >= 0, row < rows else { return }
-        cells[row][column] = character
+        characters[row][column] = character
+        cells[row][column] = cell
     }
 }

@@ -11,10 +11,13 @@ import Testing
         // 20 columns for 200 points: 0.1 column a point, 0.05 row a point.
         let expected = [
             "┌──────────────────┐",
-            "│roo┌──────────┐   │",
+            "│ro…┌──────────┐   │",
             "│   │card      │   │",
             "│   └──────────┘   │",
             "└──────────────────┘",
+            "",
+            "root (0, 0, 200 × 100)",
+            "  card (40, 20, 120 × 60)",
         ].joined(separator: "\n")
         expectEqual(root.textPicture(columns: 20), expected)
     }
@@ -30,6 +33,16 @@ import Testing
         #expect(svg.contains(">card</text>"))
         #expect(svg.contains(">root.margins</text>"))
         #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    @Test func svgPictureDrawsHiddenViewsDottedAndSaysSo() {
+        let (root, views) = makeRoot(300, 200, "card")
+        views[0].isHidden = true
+        LayoutConstraint.activate { views[0].edges == root.edges + 10 }
+        root.layoutIfNeeded()
+        let svg = root.svgPicture()
+        #expect(svg.contains("<rect x=\"10\" y=\"10\" width=\"280\" height=\"180\" fill=\"none\" stroke=\"#c0392b\" stroke-dasharray=\"1 2\" opacity=\"0.5\"/>"))
+        #expect(svg.contains(">card (hidden)</text>"))
     }
 
     @Test func namesAreEscapedInSVG() {

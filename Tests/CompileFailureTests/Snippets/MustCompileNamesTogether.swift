@@ -100,3 +100,10 @@ func typedRow(root: View, card: View) -> [LayoutConstraint] {
     print(tail, item, platformView, platformGuide)
     return withVFL(H: complete(row)) + withVFL(V: root.safeAreaLayoutGuide - card - root.safeAreaLayoutGuide)
 }
+
+func changes(root: View, card: View) -> [FrameChange] {
+    let group = ConstraintGroup { card.height == 120 }
+    let change: LayoutChange = group.activate()
+    print(change)
+    return root.frameChanges { group.update() }
+}
