@@ -26,23 +26,6 @@ extension LayoutEngine {
         }
     }
 
-    /// Moves the constant of an installed entry in place.
-    func updateConstant(_ key: EntryKey, _ installed: Constraint, _ constant: Double) {
-        while true {
-            do throws(SolverError) {
-                try solver.updateConstant(of: installed, to: constant)
-                return
-            } catch {
-                if case .constraint = key {
-                    // The changed constraint itself breaks: out of the solver.
-                    try? solver.removeConstraint(installed)
-                    entries[key]?.installed = nil
-                }
-                guard resolve(error, failing: key) else { return }
-            }
-        }
-    }
-
     /// Breaks one constraint of the conflict. Returns true if it was another
     /// one than `key`, so that the operation on `key` should be tried again.
     private func resolve(_ error: SolverError, failing key: EntryKey) -> Bool {

@@ -34,6 +34,11 @@ final class LayoutEngine {
     private var generation: UInt32 = 0
 
     private var needsFullSync = true
+    /// True while the first sync runs: nothing is in the solver yet, so
+    /// nothing can be met in an old state, and additions need not wait.
+    private var isFirstSync = false
+    /// Additions and failed constant updates of the current sync (`upsert`).
+    private var pendingInstalls: [EntryKey] = []
     private var dirtyConstraints: [LayoutConstraint] = []
     private var dirtyConstraintIDs: Set<ObjectIdentifier> = []
     /// Views are held weakly here and below: the root owns the engine, so
@@ -98,10 +103,13 @@ final class LayoutEngine {
     func update() {
         guard root != nil else { return }
         if needsFullSync {
+            isFirstSync = entries.isEmpty
             syncEverything()
+            isFirstSync = false
         } else {
             syncDirty()
         }
+        installPending()
         retryBroken()
         settleGuides()
     }
@@ -242,8 +250,24 @@ final class LayoutEngine {
 
     /// Puts `spec` in the solver under `key`: an in-place constant update if
     /// only the constant changed, a replacement if more did.
+    ///
+    /// On the first layout a new constraint is added at once. Later, every
+    /// addition waits in `pendingInstalls` until the sync has taken out
+    /// everything it removes or replaces and moved every constant, and a
+    /// constant update that fails goes there too: otherwise a constraint
+    /// could meet the old version of one that is about to change, and break
+    /// although the new state has no conflict (a layout direction flips every
+    /// leading constraint, one by one). `installPending()` then adds them in
+    /// order, which is also the order a fresh engine adds them in.
     func upsert(_ key: EntryKey, _ spec: LinearSpec, _ source: EngineEntry.Source) {
         guard var entry = entries[key] else {
+            guard isFirstSync else {
+                entries[key] = EngineEntry(
+                    spec: spec, installed: nil, sequence: nextSequence, generation: generation, source: source)
+                nextSequence += 1
+                pendingInstalls.append(key)
+                return
+            }
             // A new entry is stored once, already installed when its
             // constraint holds: a second look-up to record that was a
             // tenth of a first layout's bookkeeping.
@@ -270,7 +294,14 @@ final class LayoutEngine {
             entry.spec = spec
             entries[key] = entry
             guard spec.constant != oldConstant, let installed = entry.installed else { return }
-            updateConstant(key, installed, spec.constant)
+            do throws(SolverError) {
+                try solver.updateConstant(of: installed, to: spec.constant)
+            } catch {
+                // Rolled back by the solver; tried again once the sync is done.
+                try? solver.removeConstraint(installed)
+                entries[key]?.installed = nil
+                pendingInstalls.append(key)
+            }
         } else {
             if let installed = entry.installed {
                 try? solver.removeConstraint(installed)
@@ -280,8 +311,16 @@ final class LayoutEngine {
             entries[key] = entry
             forgetBroken(key)
             reported.remove(key)
-            install(key)
+            pendingInstalls.append(key)
         }
+    }
+
+    /// Adds what `upsert` deferred, in the order it was deferred; a
+    /// constraint that still conflicts now breaks, as on a fresh engine.
+    private func installPending() {
+        let keys = pendingInstalls
+        pendingInstalls.removeAll()
+        for key in keys { install(key) }
     }
 
     /// Takes the entry out of the solver and forgets it.
@@ -340,6 +379,7 @@ final class LayoutEngine {
                     upsert(key, spec, source)
                 }
             }
+            installPending()
             if !moved { return }
         }
     }

@@ -5,8 +5,10 @@ import Testing
 
 /// Incremental equals fresh: after random sequences of activations,
 /// deactivations and changes of constants, priorities, the root's size,
-/// intrinsic sizes, margins and safe-area insets, the frames equal those of
-/// a new tree built from the final state and laid out once.
+/// intrinsic sizes, margins, safe-area insets and the layout direction (of
+/// the root and of an inner view), the frames and the broken constraints
+/// equal those of a new tree built from the final state and laid out once,
+/// and neither reports anything (the suite fails on any report).
 @Suite(.failOnUnexpectedDiagnostics) struct IncrementalLayoutTests {
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func incrementalLayoutEqualsAFreshOne(seed: UInt64) {
@@ -21,9 +23,10 @@ import Testing
                 live.root.layoutIfNeeded()
                 let fresh = LiveTree(state)
                 fresh.root.layoutIfNeeded()
-                for (a, b) in zip(live.views, fresh.views) {
+                for (a, b) in zip(live.views + live.chain, fresh.views + fresh.chain) {
                     expectFrame(a.frame, b.frame, "seed \(seed), step \(step), \(a.name)")
                 }
+                expectEqual(live.root.brokenConstraintDescriptions, fresh.root.brokenConstraintDescriptions)
             }
         }
     }
@@ -53,6 +56,8 @@ struct LayoutState {
     var intrinsic: [CGSize] = []
     var margins = EdgeInsets(8)
     var safeArea = EdgeInsets.zero
+    var rootDirection = LayoutDirection.leftToRight
+    var innerDirection: LayoutDirection?
     var rules: [Rule] = []
 
     static func random(_ rng: inout SplitMix) -> LayoutState {
@@ -88,7 +93,7 @@ struct LayoutState {
     }
 
     mutating func mutate(_ rng: inout SplitMix, _ live: LiveTree) {
-        switch rng.int(0...9) {
+        switch rng.int(0...11) {
         case 0...2:
             let i = rng.int(0...rules.count - 1)
             rules[i].isActive.toggle()
@@ -112,29 +117,57 @@ struct LayoutState {
         case 8:
             margins = EdgeInsets(top: rng.number(0...20), leading: rng.number(0...20), bottom: 8, trailing: 4)
             live.root.layoutMargins = margins
-        default:
+        case 9:
             safeArea = EdgeInsets(top: rng.number(0...50), leading: 0, bottom: rng.number(0...30), trailing: 0)
             live.root.safeAreaInsets = safeArea
+        case 10:
+            rootDirection = rootDirection == .leftToRight ? .rightToLeft : .leftToRight
+            live.root.layoutDirection = rootDirection
+        default:
+            innerDirection = innerDirection == .leftToRight ? .rightToLeft : .leftToRight
+            live.views[LiveTree.innerView].layoutDirection = innerDirection!
         }
     }
 }
 
 /// A view tree built from a `LayoutState`. Every view has one weak
 /// preference per variable, each at its own level below every rule, so that
-/// the optimum is a single point and two engines must agree on it.
+/// the optimum is a single point and two engines must agree on it. The
+/// last view sits inside `innerView`, and `innerView` holds a chain of two
+/// views tied by required leading/trailing constraints, which a direction
+/// change flips all at once.
 final class LiveTree {
+    static let innerView = 3
     let root = View(name: "root")
     let views: [View]
+    let chain = [View(name: "icon"), View(name: "title")]
     let constraints: [LayoutConstraint]
 
     init(_ state: LayoutState) {
         root.frame = CGRect(origin: .zero, size: state.rootSize)
         root.layoutMargins = state.margins
         root.safeAreaInsets = state.safeArea
+        root.layoutDirection = state.rootDirection
         let views = (0..<LayoutState.viewCount).map { View(name: "v\($0)") }
         for (view, size) in zip(views, state.intrinsic) {
             root.addSubview(view)
             view.intrinsicContentSize = size
+        }
+        let inner = views[Self.innerView]
+        inner.addSubview(views[LayoutState.viewCount - 1])
+        if let direction = state.innerDirection { inner.layoutDirection = direction }
+        let (icon, title) = (chain[0], chain[1])
+        inner.addSubview(icon)
+        inner.addSubview(title)
+        LayoutConstraint.activate {
+            icon.leading == inner.leading + 8
+            icon.width == 20
+            title.leading == icon.trailing + 8
+            title.trailing == inner.trailing - 8
+            icon.top == inner.top ~ 5
+            title.top == inner.top ~ 5
+            icon.height == 10 ~ 5
+            title.height == 10 ~ 5
         }
         self.views = views
         let root = self.root
