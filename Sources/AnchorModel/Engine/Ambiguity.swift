@@ -1,31 +1,47 @@
 internal import AnchorSolver
 
-/// Exact ambiguity detection. A variable is ambiguous when it can move
-/// without making any constraint less satisfied: the set of optimal
-/// solutions is not a single point along it. The engine asks the solver
-/// directly: it adds a probe pulling the variable one point up (then down)
-/// at a level below every Auto Layout priority. True priority levels
-/// guarantee the probe cannot trade away any real constraint, so the
-/// variable moves if and only if the optimum leaves it free.
+/// Exact ambiguity detection. A frame is ambiguous when it can move without
+/// making any constraint less satisfied: the set of optimal solutions is
+/// not a single frame. As UIKit's `hasAmbiguousLayout`, a frame is judged in
+/// its superview's coordinates (a guide's in its owning view's): a child
+/// pinned to a parent that can slide does not move inside it, so only the
+/// parent is ambiguous.
+///
+/// The engine asks the solver directly: it adds a probe pulling one unknown
+/// (the position relative to the superview, or the size) one point up, then
+/// down, at a level below every Auto Layout priority. True priority levels
+/// guarantee the probe cannot trade away any real constraint, so the unknown
+/// moves if and only if the optimum leaves it free.
 ///
 /// After the probes the solver may rest at another optimal point; only
-/// variables that are ambiguous anyway can have moved.
+/// unknowns that are ambiguous anyway can have moved.
 extension LayoutEngine {
-    /// The names of the view's variables that can move (`x`, `y`, `width`,
-    /// `height`), empty if its frame is determined.
+    /// The names of the view's unknowns that can move (`x`, `y`, `width`,
+    /// `height`, positions relative to the superview), empty if its frame is
+    /// determined.
     func movableVariables(of view: View) -> [String] {
-        let v = variables(of: view)
-        let named = [("x", v.x), ("y", v.y), ("width", v.width), ("height", v.height)]
-        return named.filter { canMove($0.1) }.map(\.0)
+        let own = variables(of: view)
+        let parent = view.superview.map(variables(of:))
+        let named: [(String, Variable, Variable?)] = [
+            ("x", own.x, parent?.x), ("y", own.y, parent?.y), ("width", own.width, nil), ("height", own.height, nil),
+        ]
+        return named.filter { canMove($0.1, relativeTo: $0.2) }.map(\.0)
     }
 
-    private func canMove(_ variable: Variable) -> Bool {
-        let start = solver.value(of: variable)
+    /// Whether `variable - origin` (or `variable` alone) can move.
+    private func canMove(_ variable: Variable, relativeTo origin: Variable?) -> Bool {
+        var terms = [Term(variable, 1)]
+        if let origin { terms.append(Term(origin, -1)) }
+        let measured = LinearExpression(terms)
+        let start = measured.value(solver.value(of:))
         for direction in [1.0, -1.0] {
-            let probe = (direction * variable >= direction * start + 1).withStrength(Self.probeStrength)
+            // direction · (measured − start) ≥ 1
+            let pull = LinearExpression(terms.map { Term($0.variable, direction * $0.coefficient) },
+                                        constant: -direction * start - 1)
+            let probe = Constraint(pull, .greaterOrEqual, strength: Self.probeStrength)
             do throws(SolverError) {
                 try solver.addConstraint(probe)
-                let moved = abs(solver.value(of: variable) - start) > 1e-6
+                let moved = abs(measured.value(solver.value(of:)) - start) > 1e-6
                 try solver.removeConstraint(probe)
                 if moved { return true }
             } catch {

@@ -30,8 +30,10 @@ extension View {
     }
 
     /// Whether the constraints leave this view's frame undetermined: some
-    /// of its position or size can move without making any constraint less
-    /// satisfied. On a root, whether any view of the tree is ambiguous; each
+    /// of its position in its superview, or of its size, can move without
+    /// making any constraint less satisfied (a view pinned inside a parent
+    /// that can move is not ambiguous; the parent is). On a root, whether
+    /// any view of the tree is ambiguous; each
     /// ambiguous view is then reported through `LayoutDiagnostics`, with
     /// what can move, as one `LayoutError.ambiguousLayout`.
     ///

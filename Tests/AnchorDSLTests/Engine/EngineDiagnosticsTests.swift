@@ -121,6 +121,29 @@ import Testing
         expectEqual(errors, [.ambiguousLayout(["floating: x can move", "stretchy: width can move"])])
     }
 
+    /// As UIKit's `hasAmbiguousLayout`: a frame is judged in its superview.
+    /// A child pinned to every edge of a parent that can slide sideways has
+    /// one frame; only the parent moves.
+    @Test func aChildPinnedInsideASlidingParentIsNotAmbiguous() {
+        let (root, views) = makeRoot(400, 400, "parent")
+        let parent = views[0]
+        let child = View(name: "child"), guided = View(name: "guided")
+        parent.addSubview(child)
+        parent.addSubview(guided)
+        LayoutConstraint.activate {
+            parent.top == root.top + 10
+            parent.size == 100
+            child.edges == parent.edges
+            guided.edges == parent.layoutMarginsGuide.edges
+        }
+        root.layoutIfNeeded()
+        #expect(parent.hasAmbiguousLayout)
+        #expect(!child.hasAmbiguousLayout)
+        #expect(!guided.hasAmbiguousLayout)
+        let errors = LayoutDiagnostics.capture { #expect(root.hasAmbiguousLayout) }
+        expectEqual(errors, [.ambiguousLayout(["parent: x can move"])])
+    }
+
     /// A soft preference removes the ambiguity: the optimum is then unique.
     @Test func aPreferenceResolvesAmbiguity() {
         let (root, views) = makeRoot(400, 400, "a")
