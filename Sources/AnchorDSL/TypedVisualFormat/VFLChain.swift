@@ -31,8 +31,20 @@ public struct VFLChain<First, Last> {
 
 /// What a chain starts or ends with: a view (more may follow).
 public enum VFLItem {}
-/// What a chain starts or ends with: a gap (a view must follow).
+/// What a chain starts or ends with: a gap next to a view (a view or a
+/// bound may follow).
 public enum VFLSpace {}
+/// What a chain ends with: a gap right after its opening bound (`|-16`,
+/// `guide - 16`); only a view may follow, so that a chain of bounds and
+/// gaps alone (`guide - 8 - otherGuide`) does not compile.
+public enum VFLEdgeSpace {}
+
+/// The kinds of gap a view may follow.
+///
+///     func endsWithGap<F, G: VFLGapEnd>(_ chain: VFLChain<F, G>) {}
+public protocol VFLGapEnd {}
+extension VFLSpace: VFLGapEnd {}
+extension VFLEdgeSpace: VFLGapEnd {}
 /// What a chain starts or ends with: `|`, `|-`, `-|` or a layout guide
 /// (nothing may follow).
 public enum VFLBoundary {}

@@ -87,7 +87,7 @@ public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformLayo
 /// A chain that ends with a gap, then a view.
 ///
 ///     withVFL(H: |-16 - icon)
-public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
+public func - <First, Gap: VFLGapEnd>(lhs: consuming VFLChain<First, Gap>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
     var tokens = lhs.tokens
     tokens.append(.view(rhs, []))
     return VFLChain(tokens)
@@ -96,13 +96,15 @@ public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformVie
 /// A chain that ends with a gap, then one that starts with a view.
 ///
 ///     withVFL(H: |-16 - icon - 8 - name-|)
-public func - <First, Last>(
-    lhs: consuming VFLChain<First, VFLSpace>, rhs: VFLChain<VFLItem, Last>
+public func - <First, Gap: VFLGapEnd, Last>(
+    lhs: consuming VFLChain<First, Gap>, rhs: VFLChain<VFLItem, Last>
 ) -> VFLChain<First, Last> {
     lhs.joined(rhs)
 }
 
-/// A chain that ends with a gap, then a layout guide that closes it.
+/// A chain that ends with a gap after a view, then a layout guide that
+/// closes it (a gap right after the opening bound cannot be closed: a chain
+/// needs a view).
 ///
 ///     withVFL(H: guide - 16 - icon - 16 - guide)
 public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
@@ -122,15 +124,14 @@ public func - (lhs: PlatformLayoutGuide, rhs: PlatformView) -> VFLChain<VFLBound
 /// A layout guide that opens the chain, then a gap.
 ///
 ///     withVFL(H: guide - 16 - icon)
-public func - (lhs: PlatformLayoutGuide, rhs: VFLConstant) -> VFLChain<VFLBoundary, VFLSpace> {
+public func - (lhs: PlatformLayoutGuide, rhs: VFLConstant) -> VFLChain<VFLBoundary, VFLEdgeSpace> {
     VFLChain([.bound(.guide(lhs)), .connection(.predicates([rhs.predicate]))])
 }
 
-/// A layout guide that opens the chain, then a chain that starts with a view
-/// or a gap.
+/// A layout guide that opens the chain, then a chain that starts with a view.
 ///
-///     withVFL(H: guide - icon - 8 - name-|)
-public func - <First: VFLInnerEnd, Last>(lhs: PlatformLayoutGuide, rhs: VFLChain<First, Last>) -> VFLChain<VFLBoundary, Last> {
+///     withVFL(H: guide - (icon - 8 - name))
+public func - <Last>(lhs: PlatformLayoutGuide, rhs: VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
     VFLChain<VFLBoundary, VFLBoundary>([.bound(.guide(lhs))]).joined(rhs)
 }
 
@@ -191,7 +192,7 @@ public prefix func |- <Last>(chain: VFLChain<VFLItem, Last>) -> VFLChain<VFLBoun
 /// A gap measured from the superview's edge (not from its margins).
 ///
 ///     withVFL(H: |-16 - icon)
-public prefix func |- (gap: VFLConstant) -> VFLChain<VFLBoundary, VFLSpace> {
+public prefix func |- (gap: VFLConstant) -> VFLChain<VFLBoundary, VFLEdgeSpace> {
     VFLChain([.bound(.edge), .connection(.predicates([gap.predicate]))])
 }
 

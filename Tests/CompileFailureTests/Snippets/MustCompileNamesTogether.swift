@@ -94,10 +94,12 @@ func typedRow(root: View, card: View) -> [LayoutConstraint] {
     let size: VFLViewRelation = >=card
     let row: VFLChain<VFLBoundary, VFLItem> = |-gap - card
     let tail: VFLChain<VFLSpace, VFLBoundary> = joinable(16-|)
+    func endsWithGap<F, G: VFLGapEnd>(_ chain: VFLChain<F, G>) -> VFLChain<F, G> { chain }
+    let opening: VFLChain<VFLBoundary, VFLEdgeSpace> = endsWithGap(|-16)
     let item: VFLChain<VFLItem, VFLItem> = card.where(size)
     let platformView: PlatformView = card
     let platformGuide: PlatformLayoutGuide = root.safeAreaLayoutGuide
-    print(tail, item, platformView, platformGuide)
+    print(tail, item, opening, platformView, platformGuide)
     return withVFL(H: complete(row)) + withVFL(V: root.safeAreaLayoutGuide - card - root.safeAreaLayoutGuide)
 }
 

@@ -1,4 +1,4 @@
-// expected-error: cannot be applied to operands of type 'VFLChain<VFLBoundary, VFLSpace>' and 'VFLChain<VFLSpace, VFLBoundary>'
+// expected-error: binary operator '-' cannot be applied to operands of type 'VFLChain<VFLBoundary, VFLEdgeSpace>' and 'VFLChain<VFLSpace, VFLBoundary>'
 // Typed VFL: two gaps in a row, between the edges.
 import AnchorDSL
 
