@@ -4,7 +4,8 @@
 /// Two constraints are the same when they were written at the same source
 /// location, are the same occurrence there (the n-th constraint that
 /// location produced in its evaluation), and relate the same items (by
-/// identity) by the same attributes and relation. An object that both
+/// identity, the origins of distances included) by the same attributes and
+/// relation. An object that both
 /// evaluations contain is always the same as itself.
 struct ConstraintDifference {
     /// One constraint of the new evaluation, in builder order.
@@ -82,9 +83,20 @@ struct ConstraintDifference {
               a.secondAttribute == b.secondAttribute, a.location == b.location,
               let first = a.firstItem, first === b.firstItem
         else { return false }
-        guard a.secondAttribute != nil else { return true }
-        guard let second = a.secondItem else { return false }
-        return second === b.secondItem
+        if a.hasDistance || b.hasDistance {
+            guard a.firstOriginAttribute == b.firstOriginAttribute, a.secondOriginAttribute == b.secondOriginAttribute,
+                  sameItem(a.firstOriginItem, b.firstOriginItem, expected: a.firstOriginAttribute != nil),
+                  sameItem(a.secondOriginItem, b.secondOriginItem, expected: a.secondOriginAttribute != nil)
+            else { return false }
+        }
+        return sameItem(a.secondItem, b.secondItem, expected: a.secondAttribute != nil)
+    }
+
+    /// Both absent where none is expected, or the same living object.
+    private static func sameItem(_ a: (any LayoutItem)?, _ b: (any LayoutItem)?, expected: Bool) -> Bool {
+        guard expected else { return true }
+        guard let a else { return false }
+        return a === b
     }
 
     /// A constraint's identity within one evaluation; none once an item is
@@ -97,11 +109,22 @@ struct ConstraintDifference {
         let relation: Relation
         let second: ObjectIdentifier?
         let secondAttribute: LayoutAttribute?
+        /// The origins of distances, for either side.
+        let firstOrigin: ObjectIdentifier?
+        let secondOrigin: ObjectIdentifier?
+        let originAttributes: [LayoutAttribute?]
 
         init?(_ constraint: LayoutConstraint, occurrence: Int) {
             guard let first = constraint.firstItem else { return nil }
             let second = constraint.secondItem
             if constraint.secondAttribute != nil, second == nil { return nil }
+            let (firstOrigin, secondOrigin) = (constraint.firstOriginItem, constraint.secondOriginItem)
+            if constraint.firstOriginAttribute != nil, firstOrigin == nil { return nil }
+            if constraint.secondOriginAttribute != nil, secondOrigin == nil { return nil }
+            self.firstOrigin = firstOrigin.map(ObjectIdentifier.init)
+            self.secondOrigin = secondOrigin.map(ObjectIdentifier.init)
+            self.originAttributes = constraint.hasDistance
+                ? [constraint.firstOriginAttribute, constraint.secondOriginAttribute] : []
             self.location = constraint.location
             self.occurrence = occurrence
             self.first = ObjectIdentifier(first)

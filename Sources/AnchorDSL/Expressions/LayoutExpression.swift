@@ -35,13 +35,9 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
         guard multiplier != 0, multiplier.isFinite else {
             return unsolvableConstraint(relation, other)
         }
-        return LayoutConstraint(
-            item: anchor.item, attribute: anchor.attribute,
-            relatedBy: multiplier < 0 ? relation.flipped : relation,
-            toItem: other.anchor.item, attribute: other.anchor.attribute,
-            multiplier: other.multiplier / multiplier,
-            constant: (other.constant - constant) / multiplier
-        )
+        return .between(
+            anchor, multiplier < 0 ? relation.flipped : relation, other.anchor,
+            multiplier: other.multiplier / multiplier, constant: (other.constant - constant) / multiplier)
     }
 
     /// The constraint `self relation value`, solved for this side's anchor.
@@ -49,11 +45,9 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
     ///     (card.width * 2).constraint(.lessThanOrEqual, to: 100)  // card.width <= 50
     @inlinable public func constraint(_ relation: Relation, to value: CGFloat) -> LayoutConstraint {
         guard multiplier != 0, multiplier.isFinite else { return unsolvableConstraint(relation, nil, value) }
-        return LayoutConstraint(
-            item: anchor.item, attribute: anchor.attribute,
-            relatedBy: multiplier < 0 ? relation.flipped : relation,
-            constant: (value - constant) / multiplier
-        )
+        return .between(
+            anchor, multiplier < 0 ? relation.flipped : relation, nil, multiplier: 1,
+            constant: (value - constant) / multiplier)
     }
 
     /// `a * 0 == …` (or `a * .infinity == …`, `a / 0 == …`) cannot be solved
@@ -62,11 +56,9 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
     @usableFromInline func unsolvableConstraint(
         _ relation: Relation, _ other: LayoutExpression<Anchor>?, _ value: CGFloat = 0
     ) -> LayoutConstraint {
-        let constraint = LayoutConstraint(
-            item: anchor.item, attribute: anchor.attribute, relatedBy: relation,
-            toItem: other?.anchor.item, attribute: other?.anchor.attribute,
-            multiplier: other?.multiplier ?? 1, constant: (other?.constant ?? value) - constant
-        )
+        let constraint = LayoutConstraint.between(
+            anchor, relation, other?.anchor, multiplier: other?.multiplier ?? 1,
+            constant: (other?.constant ?? value) - constant)
         constraint.constructionProblem = multiplier == 0 ? .zeroFirstItemMultiplier : .nonFiniteMultiplier(multiplier)
         return constraint
     }

@@ -31,15 +31,11 @@ extension LayoutOperand where Self: LayoutAnchor, Anchor == Self {
     @inlinable public func constraint<Other: LayoutOperand>(_ relation: Relation, to other: Other) -> LayoutConstraint
     where Other.Anchor == Anchor {
         let other = other.layoutExpression
-        return LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: relation,
-            toItem: other.anchor.item, attribute: other.anchor.attribute,
-            multiplier: other.multiplier, constant: other.constant
-        )
+        return .between(self, relation, other.anchor, multiplier: other.multiplier, constant: other.constant)
     }
 
     @inlinable public func constraint(_ relation: Relation, to value: CGFloat) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, constant: value)
+        .between(self, relation, nil, multiplier: 1, constant: value)
     }
 }
 

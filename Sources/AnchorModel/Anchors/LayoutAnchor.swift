@@ -9,4 +9,15 @@ public protocol LayoutAnchor {
     var item: any LayoutItem { get }
     /// The attribute of `item` the anchor stands for.
     var attribute: LayoutAttribute { get }
+    /// For a distance, the item it is measured from; nil otherwise.
+    var originItem: (any LayoutItem)? { get }
+    /// For a distance, the attribute it is measured from; nil otherwise.
+    var originAttribute: LayoutAttribute? { get }
+}
+
+extension LayoutAnchor {
+    /// Positions are no distances.
+    @inlinable public var originItem: (any LayoutItem)? { nil }
+    /// Positions are no distances.
+    @inlinable public var originAttribute: LayoutAttribute? { nil }
 }

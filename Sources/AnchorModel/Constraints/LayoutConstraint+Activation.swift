@@ -98,12 +98,29 @@ extension LayoutConstraint {
         guard let firstView = first.modelOwner else {
             return .failure(.guideWithoutOwner(guide: first.qualifiedName))
         }
-        guard let second = secondItem else { return .success(firstView) }
-        guard let secondView = second.modelOwner else {
-            return .failure(.guideWithoutOwner(guide: second.qualifiedName))
+        guard hasDistance else {
+            guard let second = secondItem else { return .success(firstView) }
+            return Self.commonAncestor(first, firstView, second)
         }
-        guard let ancestor = Self.nearestCommonAncestor(firstView, secondView, parent: \.superview) else {
-            return .failure(.noCommonAncestor(first: first.qualifiedName, second: second.qualifiedName))
+        var ancestor = firstView
+        for other in items.dropFirst() {
+            switch Self.commonAncestor(first, ancestor, other) {
+            case let .success(view): ancestor = view
+            case let .failure(problem): return .failure(problem)
+            }
+        }
+        return .success(ancestor)
+    }
+
+    /// The nearest common ancestor of `view` (where `first` lives) and `other`'s view.
+    private static func commonAncestor(
+        _ first: any LayoutItem, _ view: View, _ other: any LayoutItem
+    ) -> Result<View, ConstraintProblem> {
+        guard let otherView = other.modelOwner else {
+            return .failure(.guideWithoutOwner(guide: other.qualifiedName))
+        }
+        guard let ancestor = nearestCommonAncestor(view, otherView, parent: \.superview) else {
+            return .failure(.noCommonAncestor(first: first.qualifiedName, second: other.qualifiedName))
         }
         return .success(ancestor)
     }

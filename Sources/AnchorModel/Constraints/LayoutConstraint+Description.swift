@@ -15,10 +15,10 @@ extension LayoutConstraint: CustomStringConvertible {
         if let identifier { text += "\(identifier): " }
         // `rawValue`, not the enum itself: interpolating an enum goes through
         // reflection, which was most of the time a description took.
-        text += "\(Self.name(of: firstItem)).\(firstAttribute.rawValue) \(relation.symbol)"
+        text += "\(Self.side(firstItem, firstAttribute, firstOriginItem, firstOriginAttribute)) \(relation.symbol)"
         let constant = self.constant
         if let secondAttribute {
-            text += " \(Self.name(of: secondItem)).\(secondAttribute.rawValue)"
+            text += " \(Self.side(secondItem, secondAttribute, secondOriginItem, secondOriginAttribute))"
             if multiplier != 1 { text += " * \(NumberText.format(Double(multiplier)))" }
             if constant != 0 || constant.isNaN {
                 let sign = constant < 0 ? "-" : "+"
@@ -29,6 +29,16 @@ extension LayoutConstraint: CustomStringConvertible {
         }
         if !priority.isRequired { text += " @\(priority)" }
         return text
+    }
+
+    /// `card.top`, or a distance as written: `(b.leading - a.trailing)`.
+    private static func side(
+        _ item: (any LayoutItem)?, _ attribute: LayoutAttribute,
+        _ originItem: (any LayoutItem)?, _ originAttribute: LayoutAttribute?
+    ) -> String {
+        let anchor = "\(name(of: item)).\(attribute.rawValue)"
+        guard let originAttribute else { return anchor }
+        return "(\(anchor) - \(name(of: originItem)).\(originAttribute.rawValue))"
     }
 
     private static func name(of item: (any LayoutItem)?) -> String {

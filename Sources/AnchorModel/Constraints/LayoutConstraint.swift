@@ -19,6 +19,16 @@ public final class LayoutConstraint {
     public private(set) weak var secondItem: (any LayoutItem)?
     /// The attribute of `secondItem`; `nil` for a constant-only constraint.
     public let secondAttribute: LayoutAttribute?
+    /// For a distance on the left (`(b.leading - a.trailing) == 8`): the
+    /// item it is measured from, held weakly; `firstItem.firstAttribute` is
+    /// the anchor it is measured to. Nil for an ordinary constraint.
+    public private(set) weak var firstOriginItem: (any LayoutItem)?
+    /// For a distance on the left: the attribute it is measured from.
+    public let firstOriginAttribute: LayoutAttribute?
+    /// For a distance on the right: the item it is measured from, held weakly.
+    public private(set) weak var secondOriginItem: (any LayoutItem)?
+    /// For a distance on the right: the attribute it is measured from.
+    public let secondOriginAttribute: LayoutAttribute?
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// A name shown in the description, for telling constraints apart in logs.
@@ -62,10 +72,58 @@ public final class LayoutConstraint {
         self.secondItem = secondItem
         self.secondAttribute = secondAttribute
         self.hasSecondItem = secondItem != nil
+        self.firstOriginAttribute = nil
+        self.secondOriginAttribute = nil
         self.multiplier = multiplier
         self.storedConstant = constant
         self.storedPriority = priority
     }
+
+    /// `first relation second × multiplier + constant` between two anchors,
+    /// either of which may be a distance (a `DimensionAnchor` with an
+    /// origin): what the DSL builds for `(b.leading - a.trailing) == …`.
+    ///
+    ///     LayoutConstraint(DimensionAnchor(from: a.trailing, to: b.leading), .equal, DimensionAnchor(from: b.trailing, to: c.leading))
+    public init<First: LayoutAnchor, Second: LayoutAnchor>(
+        _ first: First, _ relation: Relation, _ second: Second,
+        multiplier: CGFloat = 1, constant: CGFloat = 0, priority: Priority = .required
+    ) {
+        self.firstItem = first.item
+        self.firstAttribute = first.attribute
+        self.firstOriginItem = first.originItem
+        self.firstOriginAttribute = first.originAttribute
+        self.relation = relation
+        self.secondItem = second.item
+        self.secondAttribute = second.attribute
+        self.secondOriginItem = second.originItem
+        self.secondOriginAttribute = second.originAttribute
+        self.hasSecondItem = true
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.storedPriority = priority
+    }
+
+    /// `first relation constant`, for a size or a distance.
+    ///
+    ///     LayoutConstraint(DimensionAnchor(from: a.trailing, to: b.leading), .greaterThanOrEqual, constant: 8)
+    public init<First: LayoutAnchor>(
+        _ first: First, _ relation: Relation, constant: CGFloat, priority: Priority = .required
+    ) {
+        self.firstItem = first.item
+        self.firstAttribute = first.attribute
+        self.firstOriginItem = first.originItem
+        self.firstOriginAttribute = first.originAttribute
+        self.relation = relation
+        self.secondAttribute = nil
+        self.secondOriginAttribute = nil
+        self.hasSecondItem = false
+        self.multiplier = 1
+        self.storedConstant = constant
+        self.storedPriority = priority
+    }
+
+    /// Whether either side is a distance.
+    public var hasDistance: Bool { firstOriginAttribute != nil || secondOriginAttribute != nil }
 
     /// The constant term. On an active constraint a non-finite value is
     /// reported to `LayoutDiagnostics` and not applied; on an inactive one it
@@ -151,6 +209,7 @@ public final class LayoutConstraint {
         if !storedConstant.isFinite { return .nonFiniteConstant(storedConstant) }
         if !storedPriority.isValid { return .priorityOutOfRange(storedPriority) }
         guard let firstItem else { return .itemDeallocated }
+        if hasDistance { return distanceConstraintProblem(firstItem) }
         if let problem = Self.baselineProblem(firstItem, firstAttribute) { return problem }
         if let secondItem, let secondAttribute, let problem = Self.baselineProblem(secondItem, secondAttribute) {
             return problem
@@ -176,6 +235,67 @@ public final class LayoutConstraint {
         return nil
     }
 
+    /// The problems of a constraint with a distance on either side, checked
+    /// apart so that the common case allocates nothing.
+    private func distanceConstraintProblem(_ firstItem: any LayoutItem) -> ConstraintProblem? {
+        if firstOriginAttribute != nil, firstOriginItem == nil { return .itemDeallocated }
+        if secondOriginAttribute != nil, secondOriginItem == nil { return .itemDeallocated }
+        if hasSecondItem, secondItem == nil { return .itemDeallocated }
+        for (item, attribute) in anchorsWithItems(firstItem) {
+            if let problem = Self.baselineProblem(item, attribute) { return problem }
+        }
+        if let problem = distanceProblem(firstAttribute, firstOriginAttribute)
+            ?? distanceProblem(secondAttribute, secondOriginAttribute) {
+            return problem
+        }
+        let firstAxis = firstOriginAttribute != nil ? .dimension : firstAttribute.axis
+        if let secondAttribute {
+            let secondAxis = secondOriginAttribute != nil ? .dimension : secondAttribute.axis
+            if firstAxis != secondAxis { return .incompatibleAttributes(firstAttribute, secondAttribute) }
+        } else if hasSecondItem {
+            return .incompleteSecondSide
+        } else if firstAxis != .dimension {
+            return .positionEqualsConstant(firstAttribute)
+        }
+        for (item, _) in anchorsWithItems(firstItem) where Self.isHeadless(firstItem) != Self.isHeadless(item) {
+            return .mixedLayoutSystems(first: firstItem.qualifiedName, second: item.qualifiedName)
+        }
+        return Self.directionalityProblem(anchorsWithItems(firstItem).map(\.1))
+    }
+
+    /// The items and attributes of every anchor the constraint mentions.
+    private func anchorsWithItems(_ firstItem: any LayoutItem) -> [(any LayoutItem, LayoutAttribute)] {
+        var anchors: [(any LayoutItem, LayoutAttribute)] = [(firstItem, firstAttribute)]
+        if let item = firstOriginItem, let attribute = firstOriginAttribute { anchors.append((item, attribute)) }
+        if let item = secondItem, let attribute = secondAttribute { anchors.append((item, attribute)) }
+        if let item = secondOriginItem, let attribute = secondOriginAttribute { anchors.append((item, attribute)) }
+        return anchors
+    }
+
+    /// A distance is between two positions of one axis.
+    private func distanceProblem(_ target: LayoutAttribute?, _ origin: LayoutAttribute?) -> ConstraintProblem? {
+        guard let target, let origin else { return nil }
+        let positions = target.axis != .dimension && origin.axis != .dimension
+        return positions && target.axis == origin.axis ? nil : .incompatibleAttributes(origin, target)
+    }
+
+    /// Leading/trailing against left/right anywhere in the constraint.
+    private static func directionalityProblem(_ attributes: [LayoutAttribute]) -> ConstraintProblem? {
+        var seen: (directional: LayoutAttribute?, absolute: LayoutAttribute?) = (nil, nil)
+        for attribute in attributes {
+            switch attribute.isDirectional {
+            case true?: seen.directional = seen.directional ?? attribute
+            case false?: seen.absolute = seen.absolute ?? attribute
+            case nil: continue
+            }
+            if let directional = seen.directional, let absolute = seen.absolute {
+                return attributes.firstIndex(of: directional)! < attributes.firstIndex(of: absolute)!
+                    ? .mixedDirectionality(directional, absolute) : .mixedDirectionality(absolute, directional)
+            }
+        }
+        return nil
+    }
+
     private static func baselineProblem(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> ConstraintProblem? {
         guard attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
         let isGuide = item is LayoutGuide || (item as? any PlatformLayoutItem)?.isLayoutGuide == true
@@ -194,10 +314,16 @@ public final class LayoutConstraint {
     /// Whether either item lies in the set of views given by identity (a guide
     /// counts as its owner).
     func mentionsAny(of views: Set<ObjectIdentifier>) -> Bool {
-        for item in [firstItem, secondItem] {
-            if let owner = item?.modelOwner, views.contains(ObjectIdentifier(owner)) { return true }
+        for item in items {
+            if let owner = item.modelOwner, views.contains(ObjectIdentifier(owner)) { return true }
         }
         return false
+    }
+
+    /// Every item the constraint mentions and that is still alive: the first
+    /// and second items, and the origins of distances.
+    package var items: [any LayoutItem] {
+        [firstItem, firstOriginItem, secondItem, secondOriginItem].compactMap { $0 }
     }
 
     /// Records that the constraint is installed on `view`.

@@ -19,15 +19,32 @@ extension LayoutEngine {
     /// The solver form of `constraint`; nil if an item is gone.
     func spec(of constraint: LayoutConstraint, installedOn host: View) -> LinearSpec? {
         guard let first = constraint.firstItem else { return nil }
-        let directional = constraint.firstAttribute.isDirectional == true || constraint.secondAttribute?.isDirectional == true
+        var directional = constraint.firstAttribute.isDirectional == true || constraint.secondAttribute?.isDirectional == true
+        if constraint.hasDistance {
+            directional = directional || constraint.firstOriginAttribute?.isDirectional == true
+                || constraint.secondOriginAttribute?.isDirectional == true
+        }
         let mirrored = directional && host.layoutDirection == .rightToLeft
         var spec = LinearSpec()
         spec.relation = Self.solverRelation(constraint.relation)
         spec.strength = Self.strength(constraint.priority)
         addMeasured(first, constraint.firstAttribute, in: host, mirrored: mirrored, times: 1, to: &spec)
+        // A distance is its anchor minus its origin, both measured in the
+        // host: the host's own offsets cancel, and in a right-to-left host
+        // the distance from a trailing edge to the next leading edge is
+        // still positive.
+        if let attribute = constraint.firstOriginAttribute {
+            guard let origin = constraint.firstOriginItem else { return nil }
+            addMeasured(origin, attribute, in: host, mirrored: mirrored, times: -1, to: &spec)
+        }
         if let attribute = constraint.secondAttribute {
             guard let second = constraint.secondItem else { return nil }
-            addMeasured(second, attribute, in: host, mirrored: mirrored, times: -Double(constraint.multiplier), to: &spec)
+            let factor = Double(constraint.multiplier)
+            addMeasured(second, attribute, in: host, mirrored: mirrored, times: -factor, to: &spec)
+            if let originAttribute = constraint.secondOriginAttribute {
+                guard let origin = constraint.secondOriginItem else { return nil }
+                addMeasured(origin, originAttribute, in: host, mirrored: mirrored, times: factor, to: &spec)
+            }
         }
         spec.constant -= Double(constraint.constant)
         return spec

@@ -70,7 +70,7 @@ extension View {
         for view in rootView.descendantsAndSelf {
             for constraint in view.constraints where constraint.lies(on: axis) {
                 order[ObjectIdentifier(constraint)] = order.count
-                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                for item in constraint.items {
                     byItem[ObjectIdentifier(item), default: []].append(constraint)
                 }
             }
@@ -81,7 +81,7 @@ extension View {
         while let item = queue.popLast() {
             for constraint in byItem[ObjectIdentifier(item)] ?? [] {
                 found[ObjectIdentifier(constraint)] = constraint
-                for other in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                for other in constraint.items {
                     let owner = other.modelOwner.map(ObjectIdentifier.init)
                     let isGiven = owner.map { ancestors.contains($0) } ?? false
                     if !isGiven, visited.insert(ObjectIdentifier(other)).inserted { queue.append(other) }

@@ -247,7 +247,7 @@ public final class View: LayoutItem {
     ///     root.removeLayoutGuide(column)
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
-        uninstallConstraintsHereAndAbove { $0.firstItem === guide || $0.secondItem === guide }
+        uninstallConstraintsHereAndAbove { constraint in constraint.items.contains { $0 === guide } }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
         rootView.engine?.noteTreeChanged()

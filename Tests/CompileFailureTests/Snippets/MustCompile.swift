@@ -116,3 +116,15 @@ func activation(a: View, root: View) {
     LayoutConstraint.activate(constraints)
     LayoutConstraint.activate([a.width == 44])
 }
+
+/// Distances: one axis, one item or two, wherever a dimension goes.
+func distances(a: View, b: View, c: View, title: View, card: View) -> [LayoutConstraint] {
+    LayoutConstraint.build {
+        (b.leading - a.trailing) == (c.leading - b.trailing)
+        (b.leading - a.trailing) >= 8
+        (title.firstBaseline - card.top) == 24 ~ .high
+        (b.centerX - a.centerX) == a.width * 2 + 4
+        a.width == (b.leading - a.leading) * 0.5
+        a.leading == b.leading - 8
+    }
+}
