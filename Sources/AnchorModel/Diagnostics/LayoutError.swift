@@ -30,6 +30,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// the format, the 0-based position of the problem, what is wrong and
     /// where the format was written. It contributed no constraint.
     case invalidVisualFormat(format: String, position: Int, message: String, location: LayoutConstraint.SourceLocation)
+    /// A `Stack` in a `@ConstraintBuilder` was refused: what is wrong and
+    /// where the stack was written. It contributed no constraint.
+    case invalidStack(message: String, location: LayoutConstraint.SourceLocation)
     /// `systemLayoutSizeFitting` was given a non-finite target or a
     /// priority outside 1…1000; it returns the view's current size.
     case invalidFittingRequest(view: String, String)
@@ -55,6 +58,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "Cannot set \(property) of '\(view)' to \(value): it is not finite"
         case let .invalidVisualFormat(format, position, message, location):
             "Invalid visual format (\(location)): \(message) at \(position) in \"\(format)\""
+        case let .invalidStack(message, location):
+            "Invalid stack (\(location)): \(message)"
         case let .invalidFittingRequest(view, what):
             "Cannot compute the fitting size of '\(view)': \(what)"
         case let .engineFailure(what):

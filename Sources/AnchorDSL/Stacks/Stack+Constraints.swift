@@ -1,0 +1,261 @@
+import Foundation
+
+// The constraints follow what UIStackView documents for each distribution
+// and alignment (developer.apple.com/documentation/uikit/uistackview):
+// the first and last visible items are tied to the container's edges, the
+// others chained with the spacing (exactly for the fill distributions, as a
+// minimum for the equal ones), and each item aligned across the axis.
+extension Stack {
+    /// An item with what the stack needs to know of it.
+    private struct Entry {
+        let item: any LayoutItem
+        let isHidden: Bool
+        /// Custom spacing after the item, if a `StackSpacing` follows it.
+        var spacingAfter: CGFloat?
+    }
+
+    /// The stack's constraints in a fixed order (along the axis, then across
+    /// it, item by item), or why it has none.
+    func constraints() -> Result<[LayoutConstraint], StackProblem> {
+        let entries: [Entry]
+        switch validatedEntries() {
+        case let .success(valid): entries = valid
+        case let .failure(problem): return .failure(problem)
+        }
+        guard !entries.isEmpty else { return .success([]) }
+        var made: [LayoutConstraint] = []
+        made.reserveCapacity(entries.count * 5)
+        appendMainAxis(entries, to: &made)
+        appendCrossAxis(entries, to: &made)
+        return .success(made)
+    }
+
+    // MARK: Checks
+
+    private func validatedEntries() -> Result<[Entry], StackProblem> {
+        func fail(_ message: String) -> Result<[Entry], StackProblem> { .failure(StackProblem(message: message)) }
+        guard spacing.isFinite else { return fail("the spacing \(spacing) is not a finite number") }
+        let isBaseline = alignment == .firstBaseline || alignment == .lastBaseline
+        if axis == .vertical, isBaseline {
+            return fail("\(alignment) alignment is for horizontal stacks: the items of a column share no baseline")
+        }
+        let containerView = container.modelOwner
+        if Self.isHeadless(container), containerView == nil {
+            return fail("the container '\(container.qualifiedName)' is a guide that no view owns")
+        }
+        var entries: [Entry] = []
+        var seen = Set<ObjectIdentifier>()
+        var previousWasSpacing = false
+        for element in elements {
+            switch element.kind {
+            case let .item(item):
+                guard seen.insert(ObjectIdentifier(item)).inserted else {
+                    return fail("'\(item.qualifiedName)' is in the stack twice")
+                }
+                if let containerView, Self.isHeadless(item), !Self.lies(item, inside: containerView) {
+                    return fail("'\(item.qualifiedName)' is not inside '\(containerView.name)', the view of the container '\(container.qualifiedName)'")
+                }
+                if isBaseline, Self.isGuide(item) {
+                    return fail("'\(item.qualifiedName)' is a layout guide, which has no baseline to align")
+                }
+                entries.append(Entry(item: item, isHidden: StackItemTraits.isHidden(item)))
+                previousWasSpacing = false
+            case let .spacing(points):
+                guard points.isFinite else { return fail("StackSpacing(\(points)) is not a finite number") }
+                guard let last = entries.indices.last else {
+                    return fail("StackSpacing(\(NumberText.format(Double(points)))) comes before any item: custom spacing goes after an item")
+                }
+                if previousWasSpacing {
+                    return fail("two StackSpacing follow '\(entries[last].item.qualifiedName)': give one spacing after an item")
+                }
+                entries[last].spacingAfter = points
+                previousWasSpacing = true
+            }
+        }
+        if previousWasSpacing, let last = entries.last {
+            return fail("StackSpacing(\(NumberText.format(Double(last.spacingAfter ?? 0)))) follows the last item '\(last.item.qualifiedName)': no item comes after it")
+        }
+        return .success(entries)
+    }
+
+    private static func isHeadless(_ item: any LayoutItem) -> Bool { item is View || item is LayoutGuide }
+
+    private static func isGuide(_ item: any LayoutItem) -> Bool {
+        item is LayoutGuide || (item as? any PlatformLayoutItem)?.isLayoutGuide == true
+    }
+
+    /// A view strictly below `view`, or a guide of `view` or of a view below it.
+    private static func lies(_ item: any LayoutItem, inside view: View) -> Bool {
+        if let itemView = item as? View { return itemView !== view && itemView.isDescendant(of: view) }
+        return item.modelOwner?.isDescendant(of: view) == true
+    }
+
+    // MARK: Along the axis
+
+    private var lead: LayoutAttribute { axis == .horizontal ? .leading : .top }
+    private var trail: LayoutAttribute { axis == .horizontal ? .trailing : .bottom }
+    private var center: LayoutAttribute { axis == .horizontal ? .centerX : .centerY }
+    private var length: LayoutAttribute { axis == .horizontal ? .width : .height }
+
+    private func appendMainAxis(_ entries: [Entry], to made: inout [LayoutConstraint]) {
+        let visible = entries.filter { !$0.isHidden }
+        var previousVisible: (any LayoutItem)?
+        var index = 0
+        for entry in entries {
+            if entry.isHidden {
+                // No room: zero length, at the end of the previous visible
+                // item. At 999, so an item with a required length of its own
+                // hides without a conflict (UIStackView's required hiding
+                // constraint logs one).
+                made.append(pin(entry.item, length, .equal, nil, nil, priority: .required - 1))
+                if let previous = previousVisible {
+                    made.append(pin(entry.item, lead, .equal, previous, trail))
+                } else {
+                    made.append(pin(entry.item, lead, .equal, container, lead))
+                }
+                continue
+            }
+            if index == 0 { made.append(pin(entry.item, lead, .equal, container, lead)) }
+            if let previous = previousVisible {
+                let gap = visible[index - 1].spacingAfter ?? spacing
+                switch distribution {
+                case .fill, .fillEqually, .fillProportionally:
+                    made.append(pin(entry.item, lead, .equal, previous, trail, constant: gap))
+                case .equalSpacing, .equalCentering:
+                    made.append(LayoutConstraint(distance(from: previous, trail, to: entry.item, lead), .greaterThanOrEqual, constant: gap))
+                }
+            }
+            if index == visible.count - 1 { made.append(pin(entry.item, trail, .equal, container, trail)) }
+            previousVisible = entry.item
+            index += 1
+        }
+        appendDistribution(visible, to: &made)
+    }
+
+    private func appendDistribution(_ visible: [Entry], to made: inout [LayoutConstraint]) {
+        guard let first = visible.first?.item else { return }
+        switch distribution {
+        case .fill:
+            // Ties of hugging or compression resistance go to the last item:
+            // each earlier one holds its intrinsic length at a level below
+            // every real priority, the earliest most strongly.
+            for (index, entry) in visible.dropLast().enumerated() {
+                guard let natural = StackItemTraits.intrinsicLength(of: entry.item, along: axis) else { continue }
+                let strength = 1 + Float(visible.count - index) / Float(visible.count + 1) / 2
+                made.append(pin(entry.item, length, .equal, nil, nil, constant: natural, priority: Priority(strength)))
+            }
+        case .fillEqually:
+            appendEqualLengths(visible, to: &made)
+        case .fillProportionally:
+            let naturals = visible.map { StackItemTraits.intrinsicLength(of: $0.item, along: axis) ?? 0 }
+            let total = naturals.reduce(0, +)
+            // Without any intrinsic length there is nothing to be
+            // proportional to: the items share the room equally.
+            guard total > 0 else { return appendEqualLengths(visible, to: &made) }
+            let spacings = visible.dropLast().reduce(CGFloat(0)) { $0 + ($1.spacingAfter ?? spacing) }
+            for (entry, natural) in zip(visible, naturals) {
+                let share = natural / total
+                made.append(pin(
+                    entry.item, length, .equal, container, length, multiplier: share, constant: -spacings * share,
+                    priority: .required - 1))
+            }
+        case .equalSpacing:
+            guard visible.count > 2 else { return }
+            let firstGap = distance(from: first, trail, to: visible[1].item, lead)
+            for index in 2..<visible.count {
+                let gap = distance(from: visible[index - 1].item, trail, to: visible[index].item, lead)
+                made.append(LayoutConstraint(gap, .equal, firstGap))
+            }
+        case .equalCentering:
+            guard visible.count > 2 else { return }
+            let firstStep = distance(from: first, center, to: visible[1].item, center)
+            for index in 2..<visible.count {
+                let step = distance(from: visible[index - 1].item, center, to: visible[index].item, center)
+                // "Attempts": the minimum spacing wins over equal centres.
+                made.append(LayoutConstraint(step, .equal, firstStep, priority: .required - 1))
+            }
+        }
+    }
+
+    private func appendEqualLengths(_ visible: [Entry], to made: inout [LayoutConstraint]) {
+        guard let first = visible.first?.item else { return }
+        for entry in visible.dropFirst() {
+            made.append(pin(entry.item, length, .equal, first, length))
+        }
+    }
+
+    // MARK: Across the axis
+
+    private func appendCrossAxis(_ entries: [Entry], to made: inout [LayoutConstraint]) {
+        let (start, end, middle): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            axis == .horizontal ? (.top, .bottom, .centerY) : (.leading, .trailing, .centerX)
+        let reference = entries[0].item
+        for entry in entries {
+            let item = entry.item
+            switch alignment {
+            case .fill:
+                made.append(pin(item, start, .equal, container, start))
+                made.append(pin(item, end, .equal, container, end))
+            case .leading, .top:
+                made.append(pin(item, start, .equal, container, start))
+                made.append(pin(item, end, .lessThanOrEqual, container, end))
+            case .trailing, .bottom:
+                made.append(pin(item, end, .equal, container, end))
+                made.append(pin(item, start, .greaterThanOrEqual, container, start))
+            case .center:
+                made.append(pin(item, middle, .equal, container, middle))
+                made.append(pin(item, start, .greaterThanOrEqual, container, start))
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if item !== reference { made.append(pin(item, baseline, .equal, reference, baseline)) }
+                made.append(pin(item, .top, .greaterThanOrEqual, container, .top))
+                made.append(pin(item, .bottom, .lessThanOrEqual, container, .bottom))
+                // The row rests against the top (bottom) of the container,
+                // at the lowest priority, so that it cannot float.
+                let rest: LayoutAttribute = alignment == .firstBaseline ? .top : .bottom
+                made.append(pin(item, rest, .equal, container, rest, priority: 1))
+            }
+        }
+    }
+
+    // MARK: Building blocks
+
+    private func pin(
+        _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: Relation,
+        _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute?,
+        multiplier: CGFloat = 1, constant: CGFloat = 0, priority: Priority = .required
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
+            multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// The distance along the axis from one anchor to another.
+    private func distance(
+        from origin: any LayoutItem, _ originAttribute: LayoutAttribute,
+        to target: any LayoutItem, _ targetAttribute: LayoutAttribute
+    ) -> DimensionAnchor {
+        switch axis {
+        case .horizontal:
+            DimensionAnchor(from: Self.x(origin, originAttribute), to: Self.x(target, targetAttribute))
+        case .vertical:
+            DimensionAnchor(from: Self.y(origin, originAttribute), to: Self.y(target, targetAttribute))
+        }
+    }
+
+    private static func x(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> XAxisAnchor {
+        switch attribute {
+        case .leading: item.leading
+        case .trailing: item.trailing
+        default: item.centerX
+        }
+    }
+
+    private static func y(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> YAxisAnchor {
+        switch attribute {
+        case .top: item.top
+        case .bottom: item.bottom
+        default: item.centerY
+        }
+    }
+}

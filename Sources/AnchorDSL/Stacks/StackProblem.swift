@@ -1,0 +1,4 @@
+/// Why a `Stack` made no constraints.
+struct StackProblem: Error {
+    let message: String
+}
