@@ -9,6 +9,12 @@ struct ProfileCard {
     let name = View(name: "name")
     let bio = View(name: "bio")
     let follow = View(name: "follow")
+    /// The room right of the avatar where the name and the follow button stand in a row.
+    let header = LayoutGuide(name: "header")
+    let toolbar = View(name: "toolbar")
+    let back = View(name: "back")
+    let heading = View(name: "heading")
+    let share = View(name: "share")
 
     /// A phone held upright and on its side, with the safe areas of a phone
     /// with a notch.
@@ -21,36 +27,52 @@ struct ProfileCard {
         root.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
         root.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
         root.addSubview(card)
+        root.addSubview(toolbar)
         for view in [avatar, name, bio, follow] { card.addSubview(view) }
+        card.addLayoutGuide(header)
+        for view in [back, heading, share] { toolbar.addSubview(view) }
         name.intrinsicContentSize = CGSize(width: 120, height: 22)
-        name.firstBaselineOffsetFromTop = 17
+        // The name takes the room the follow button leaves.
+        name.setContentHuggingPriority(.low - 1, for: .horizontal)
         bio.intrinsicContentSize = CGSize(width: 240, height: 60)
         follow.intrinsicContentSize = CGSize(width: 88, height: 32)
+        back.intrinsicContentSize = CGSize(width: 28, height: 28)
+        heading.intrinsicContentSize = CGSize(width: 120, height: 22)
+        share.intrinsicContentSize = CGSize(width: 28, height: 28)
     }
 
     /// The whole layout, in the order it is read.
     @ConstraintBuilder func layout(compact: Bool) -> [LayoutConstraint] {
         card.horizontalEdges == root.safeAreaLayoutGuide.horizontalEdges + 16
         card.top == root.safeAreaLayoutGuide.top + 16
-        card.bottom <= root.safeAreaLayoutGuide.bottom - 16
+        card.bottom <= toolbar.top - 16
 
         avatar.size == (compact ? 48 : 64)
         avatar.top == card.layoutMarginsGuide.top
         avatar.leading == card.layoutMarginsGuide.leading
 
-        name.leading == avatar.trailing + 12
-        name.firstBaseline == avatar.centerY
-        name.trailing <= follow.leading - 8
-
-        follow.trailing == card.layoutMarginsGuide.trailing
-        follow.centerY == avatar.centerY
-        follow.width >= 88 ~ .high - 1
+        header.leading == avatar.trailing + 12
+        header.trailing == card.layoutMarginsGuide.trailing
+        header.verticalEdges == avatar.verticalEdges
+        Stack(.horizontal, in: header, spacing: 8, alignment: .center) {
+            name
+            follow
+        }
 
         bio.top == avatar.bottom + 12
         bio.horizontalEdges == card.layoutMarginsGuide.horizontalEdges
         bio.bottom == card.layoutMarginsGuide.bottom
         if !compact {
             bio.height >= avatar.height * 0.5 + 8 ~ .low
+        }
+
+        toolbar.horizontalEdges == root.safeAreaLayoutGuide.horizontalEdges
+        toolbar.bottom == root.safeAreaLayoutGuide.bottom
+        toolbar.height == 44
+        Stack(.horizontal, in: toolbar.layoutMarginsGuide, distribution: .equalSpacing, alignment: .center) {
+            back
+            heading
+            share
         }
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 // every constraint in its canonical form, show what a mistake looks like,
 // then lay the card out on a phone held both ways, left to right and right
 // to left, print each layout and draw it as SVG; collapse and expand it with
-// one group; last, one row in the Visual Format Language, as a string and as
-// a typed chain.
+// one group; show the five stack distributions; last, one row in the Visual
+// Format Language, as a string and as a typed chain.
 
 let screen = ProfileCard()
 /// What the layout depends on: the group's builder reads it again at every `update()`.
@@ -76,6 +76,24 @@ for isCompact in [true, false] {
     print("  " + change.description.replacingOccurrences(of: "\n", with: "\n  "))
     print("  frames that an animation would move:")
     for frameChange in moved { print("    \(frameChange)") }
+}
+
+print("\nStacks: the same three items (intrinsic widths 40, 60 and 80, spacing 10) in a 300-point row, per distribution:")
+for distribution in StackDistribution.allCases {
+    let row = View(name: "row")
+    row.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+    let items = ["a", "b", "c"].map(View.init(name:))
+    for (item, width) in zip(items, [40, 60, 80] as [CGFloat]) {
+        item.intrinsicContentSize = CGSize(width: width, height: 20)
+        row.addSubview(item)
+    }
+    LayoutConstraint.activate {
+        Stack(.horizontal, in: row, spacing: 10, distribution: distribution) { items }
+    }
+    row.layoutIfNeeded()
+    let picture = row.textPicture(columns: 40).split(separator: "\n\n")[0]
+    print("\n.\(distribution): " + items.map { "\($0.name) \(text($0.frame))" }.joined(separator: ", "))
+    print(picture)
 }
 
 print("\nA constraint that cannot hold is broken, and the report says where each one was written:")

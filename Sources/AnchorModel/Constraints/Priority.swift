@@ -56,5 +56,9 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
         lhs.rawValue < rhs.rawValue
     }
 
-    public var description: String { NumberText.format(Double(rawValue)) }
+    /// `750`, `749.5`, `1.3333334`: the float's own shortest form, so a
+    /// fraction prints as it was written rather than as its double expansion.
+    public var description: String {
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e7 ? String(Int(rawValue)) : String(rawValue)
+    }
 }

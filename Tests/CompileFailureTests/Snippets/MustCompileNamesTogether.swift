@@ -109,3 +109,15 @@ func changes(root: View, card: View) -> [FrameChange] {
     print(change)
     return root.frameChanges { group.update() }
 }
+
+func stacks(root: View, card: View) -> [LayoutConstraint] {
+    let distribution: StackDistribution = .equalSpacing
+    let alignment: StackAlignment = .center
+    let elements: [StackElement] = StackBuilder.buildExpression(StackSpacing(8))
+    print(elements.count)
+    return LayoutConstraint.build {
+        Stack(.horizontal, in: root, spacing: 8, distribution: distribution, alignment: alignment) {
+            card
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import AnchorDSL
+import Foundation
+
+/// `Benchmarks stack`: a 100-item horizontal stack of each distribution,
+/// built and activated, against the same constraints written by hand with
+/// the DSL (checked equal, description by description, first). Fresh views
+/// for every run, made before the clock starts. Prints `RESULT stack
+/// <distribution> <stack ms> <hand ms>` and `RATIO stack <distribution>
+/// <value>` (goal ≤ 1.3).
+enum StackBenchmarks {
+    static let itemCount = 100
+    static let spacing: CGFloat = 8
+
+    static func run() -> Int32 {
+        var status: Int32 = 0
+        for distribution in StackDistribution.allCases {
+            let sample = Row()
+            let viaStack = sample.stack(distribution).map(\.descriptionWithoutLocation)
+            let byHand = sample.byHand(distribution).map(\.descriptionWithoutLocation)
+            guard viaStack == byHand else {
+                print("MISMATCH stack \(distribution): \(viaStack.count) against \(byHand.count) constraints")
+                status = 1
+                continue
+            }
+            var stacks: [Double] = [], hands: [Double] = [], ratios: [Double] = []
+            for _ in 0..<15 {
+                let first = Row(), second = Row()
+                let stack = SolverBenchmarks.milliseconds { LayoutConstraint.activate(first.stack(distribution)) }
+                let hand = SolverBenchmarks.milliseconds { LayoutConstraint.activate(second.byHand(distribution)) }
+                stacks.append(stack)
+                hands.append(hand)
+                ratios.append(stack / hand)
+            }
+            print("RESULT stack \(distribution) \(median(stacks)) \(median(hands))")
+            let ratio = median(ratios)
+            print("RATIO stack \(distribution) \(ratio) (goal ≤ 1.3)\(ratio <= 1.3 ? "" : " NOT MET")")
+        }
+        return status
+    }
+
+    /// A root with 100 items of different intrinsic widths.
+    final class Row {
+        let root = View(name: "root")
+        let items: [View]
+
+        init() {
+            root.frame = CGRect(x: 0, y: 0, width: 10_000, height: 100)
+            items = (0..<StackBenchmarks.itemCount).map { View(name: "item\($0)") }
+            for (index, item) in items.enumerated() {
+                item.intrinsicContentSize = CGSize(width: CGFloat(20 + index % 7 * 10), height: 20)
+                root.addSubview(item)
+            }
+        }
+
+        func stack(_ distribution: StackDistribution) -> [LayoutConstraint] {
+            let items = self.items
+            return LayoutConstraint.build {
+                Stack(.horizontal, in: root, spacing: StackBenchmarks.spacing, distribution: distribution) { items }
+            }
+        }
+
+        /// What `Stack` writes, written out: the chain, then the
+        /// distribution's own constraints, then the alignment's.
+        func byHand(_ distribution: StackDistribution) -> [LayoutConstraint] {
+            let (root, items, spacing) = (self.root, self.items, StackBenchmarks.spacing)
+            let last = items.count - 1
+            return LayoutConstraint.build {
+                for (index, item) in items.enumerated() {
+                    if index == 0 { item.leading == root.leading }
+                    if index > 0 {
+                        switch distribution {
+                        case .fill, .fillEqually, .fillProportionally:
+                            item.leading == items[index - 1].trailing + spacing
+                        case .equalSpacing, .equalCentering:
+                            (item.leading - items[index - 1].trailing) >= spacing
+                        }
+                    }
+                    if index == last { item.trailing == root.trailing }
+                }
+                distributionConstraints(distribution)
+                for item in items {
+                    item.top == root.top
+                    item.bottom == root.bottom
+                }
+            }
+        }
+
+        @ConstraintBuilder private func distributionConstraints(_ distribution: StackDistribution) -> [LayoutConstraint] {
+            let (root, items, spacing) = (self.root, self.items, StackBenchmarks.spacing)
+            let count = Float(items.count)
+            switch distribution {
+            case .fill:
+                for (index, item) in items.dropLast().enumerated() {
+                    item.width == item.intrinsicContentSize.width ~ Priority(1 + (count - Float(index)) / (count + 1) / 2)
+                }
+            case .fillEqually:
+                for item in items.dropFirst() { item.width == items[0].width }
+            case .fillProportionally:
+                let total = items.reduce(CGFloat(0)) { $0 + $1.intrinsicContentSize.width }
+                let spacings = spacing * CGFloat(items.count - 1)
+                for item in items {
+                    let share = item.intrinsicContentSize.width / total
+                    item.width == root.width * share - spacings * share ~ .required - 1
+                }
+            case .equalSpacing:
+                // Every gap against the first, as the stack writes them.
+                for index in 2..<items.count {
+                    (items[index].leading - items[index - 1].trailing) == (items[1].leading - items[0].trailing)
+                }
+            case .equalCentering:
+                for index in 2..<items.count {
+                    (items[index].centerX - items[index - 1].centerX) == (items[1].centerX - items[0].centerX) ~ .required - 1
+                }
+            }
+        }
+    }
+}
