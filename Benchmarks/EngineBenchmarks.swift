@@ -194,10 +194,11 @@ final class CardScreen {
     /// The 17 constraints of card `index`, in a fixed order.
     @ConstraintBuilder func layout(of index: Int) -> [LayoutConstraint] {
         let views = cards[index]
+        let top: CGFloat = CGFloat(16 + 128 * index)
         let (card, image, title) = (views.card, views.image, views.title)
         let (subtitle, button) = (views.subtitle, views.button)
         card.horizontalEdges == root.horizontalEdges + 16
-        card.top == root.top + CGFloat(16 + 128 * index)
+        card.top == root.top + top
         card.height == heightValues[index]
         image.leading == card.leading + 12
         image.centerY == card.centerY

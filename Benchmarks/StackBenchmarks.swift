@@ -68,11 +68,12 @@ enum StackBenchmarks {
                 for (index, item) in items.enumerated() {
                     if index == 0 { item.leading == root.leading }
                     if index > 0 {
+                        let previous: View = items[index - 1]
                         switch distribution {
                         case .fill, .fillEqually, .fillProportionally:
-                            item.leading == items[index - 1].trailing + spacing
+                            item.leading == previous.trailing + spacing
                         case .equalSpacing, .equalCentering:
-                            (item.leading - items[index - 1].trailing) >= spacing
+                            (item.leading - previous.trailing) >= spacing
                         }
                     }
                     if index == last { item.trailing == root.trailing }
@@ -97,19 +98,24 @@ enum StackBenchmarks {
                 for item in items.dropFirst() { item.width == items[0].width }
             case .fillProportionally:
                 let total = items.reduce(CGFloat(0)) { $0 + $1.intrinsicContentSize.width }
-                let spacings = spacing * CGFloat(items.count - 1)
+                let gaps: CGFloat = CGFloat(items.count - 1)
+                let spacings: CGFloat = spacing * gaps
                 for item in items {
                     let share = item.intrinsicContentSize.width / total
                     item.width == root.width * share - spacings * share ~ .required - 1
                 }
             case .equalSpacing:
                 // Every gap against the first, as the stack writes them.
+                let firstGap: DimensionAnchor = items[1].leading - items[0].trailing
                 for index in 2..<items.count {
-                    (items[index].leading - items[index - 1].trailing) == (items[1].leading - items[0].trailing)
+                    let (previous, item): (View, View) = (items[index - 1], items[index])
+                    (item.leading - previous.trailing) == firstGap
                 }
             case .equalCentering:
+                let firstStep: DimensionAnchor = items[1].centerX - items[0].centerX
                 for index in 2..<items.count {
-                    (items[index].centerX - items[index - 1].centerX) == (items[1].centerX - items[0].centerX) ~ .required - 1
+                    let (previous, item): (View, View) = (items[index - 1], items[index])
+                    (item.centerX - previous.centerX) == firstStep ~ .required - 1
                 }
             }
         }

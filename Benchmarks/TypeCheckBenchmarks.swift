@@ -262,6 +262,22 @@ struct Corpus {
                 add("a.size \(next(relations)) \(constant)")
             }
         }
+
+        // Distances between two anchors of one axis, as dimensions.
+        let distances = [
+            "(b.leading - a.trailing) {R} (root.trailing - b.trailing)", "(b.leading - a.trailing) {R} 8",
+            "(b.firstBaseline - root.top) {R} 24", "(b.centerX - a.centerX) {R} a.width * 2 + 4",
+            "a.width {R} (b.leading - a.leading) * 0.5", "(b.bottom - a.top) {R} root.height - 16",
+            "(guide.top - a.bottom) {R} (b.top - guide.bottom)", "(a.right - b.left) {R} 12.5",
+        ]
+        for _ in 0..<2 {
+            for form in distances { add(form.replacingOccurrences(of: "{R}", with: next(relations))) }
+        }
+        // A stack of eight items, on one line.
+        for distribution in ["fill", "equalSpacing"] {
+            lines.append("Stack(.horizontal, in: root, spacing: 8, distribution: .\(distribution), alignment: .center) "
+                + "{ a; b; guide; root.layoutMarginsGuide; a; b; guide; root.safeAreaLayoutGuide }")
+        }
         return lines
     }
 

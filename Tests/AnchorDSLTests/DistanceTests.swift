@@ -18,7 +18,7 @@ import Testing
         #expect(c.firstOriginItem === a)
         expectEqual(c.firstOriginAttribute, .trailing)
         expectEqual(c.relation, .greaterThanOrEqual)
-        #expect(c.secondItem == nil)
+        expectEqual(c.secondItem === nil, true)
         expectEqual(c.secondAttribute, nil)
         expectEqual(c.secondOriginAttribute, nil)
         expectEqual(c.multiplier, 1)

@@ -141,7 +141,8 @@ extension Stack {
             // every real priority, the earliest most strongly.
             for (index, entry) in visible.dropLast().enumerated() {
                 guard let natural = StackItemTraits.intrinsicLength(of: entry.item, along: axis) else { continue }
-                let strength = 1 + Float(visible.count - index) / Float(visible.count + 1) / 2
+                let rank = Float(visible.count - index), ranks = Float(visible.count + 1)
+                let strength: Float = 1 + rank / ranks / 2
                 made.append(pin(entry.item, length, .equal, nil, nil, constant: natural, priority: Priority(strength)))
             }
         case .fillEqually:

@@ -117,7 +117,7 @@ private struct TextCanvas {
         guard box.right - box.left >= 2, box.bottom >= box.top else { return }
         let hasInside = box.bottom - box.top >= 2
         let candidateRows = hasInside ? Array((box.top + 1)..<box.bottom) : [box.top]
-        let free: (Cell) -> Bool = hasInside ? { $0 == .inside(owner: box.owner) } : { $0 == .border(owner: box.owner) }
+        let own: Cell = hasInside ? .inside(owner: box.owner) : .border(owner: box.owner)
         let label = Array(box.label)
         var best: (row: Int, column: Int, length: Int)?
         search: for row in candidateRows where row >= 0 && row < rows {
@@ -125,7 +125,7 @@ private struct TextCanvas {
             while column < box.right {
                 var length = 0
                 while column + length < box.right, column + length >= 0, column + length < columns,
-                      free(cells[row][column + length]) {
+                      cells[row][column + length] == own {
                     length += 1
                 }
                 if length > (best?.length ?? 0) { best = (row, column, length) }
