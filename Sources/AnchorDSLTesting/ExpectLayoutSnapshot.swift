@@ -14,7 +14,8 @@ import Foundation
 /// test file, or in `snapshotDirectory`. A missing reference is written
 /// and the test fails once, saying so; `record: true`, or the environment
 /// variable `ANCHORDSL_RECORD_SNAPSHOTS=1`, writes it again and fails,
-/// saying so; a different tree fails with a line diff of the two.
+/// saying so; a different tree fails with a line diff of the two. A test
+/// that takes several snapshots, or runs once per argument, names each.
 public func expectLayoutSnapshot(
     of root: View, named name: String? = nil,
     record: Bool = false, snapshotDirectory: String? = nil,

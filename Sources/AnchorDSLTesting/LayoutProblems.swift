@@ -77,38 +77,69 @@ struct LayoutProblemFinder {
         }
     }
 
-    /// Each superview's visible subviews swept from top to bottom, each
-    /// compared only with those still open above it: linear for views in
-    /// a column or a row, where a pair-by-pair test grew as the square of
-    /// a long list's length.
+    /// Each superview's visible subviews swept along one axis, each
+    /// compared only with those whose span on that axis it starts within:
+    /// linear for views in a column or a row, where a pair-by-pair test
+    /// grew as the square of a long list's length. The axis is the one the
+    /// siblings are spread along (the smaller sum of their extents over the
+    /// extent they cover together), so that few are open at a time.
     func overlappingSiblings() -> [LayoutProblem] {
         var problems: [LayoutProblem] = []
-        let t = Self.tolerance
         for (parent, isVisible) in views where isVisible && parent.subviews.count > 1 {
-            let siblings = parent.subviews.enumerated()
+            let siblings: [Sibling] = parent.subviews.enumerated()
                 .filter { !$0.element.isHidden && !ignoring.contains($0.element.name) }
-                .map { (order: $0.offset, view: $0.element, frame: $0.element.frame.standardized) }
-                .sorted { ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order) }
-            var open: [(order: Int, view: View, frame: CGRect)] = []
-            var found: [(first: Int, second: Int, problem: LayoutProblem)] = []
-            for sibling in siblings {
-                open.removeAll { $0.frame.maxY <= sibling.frame.minY + t }
-                for other in open {
-                    let shared = other.frame.intersection(sibling.frame)
-                    guard !shared.isNull, shared.width > t, shared.height > t else { continue }
-                    let (a, b) = other.order < sibling.order ? (other, sibling) : (sibling, other)
-                    let message = "\(a.view.name) and \(b.view.name) overlap: \(a.view.name) \(Self.format(a.frame)) "
-                        + "and \(b.view.name) \(Self.format(b.frame)) share \(Self.format(shared))"
-                    let problem = LayoutProblem(
-                        check: .overlappingSiblings, views: [a.view.name, b.view.name], message: message)
-                    found.append((a.order, b.order, problem))
-                }
-                open.append(sibling)
-            }
-            // In the subviews' order, whatever the sweep's.
-            problems += found.sorted { ($0.first, $0.second) < ($1.first, $1.second) }.map(\.problem)
+                .map { Sibling(order: $0.offset, view: $0.element, frame: $0.element.frame.standardized) }
+            problems += overlaps(among: siblings, alongY: Self.isSpreadVertically(siblings))
         }
         return problems
+    }
+
+    private struct Sibling {
+        let order: Int
+        let view: View
+        let frame: CGRect
+
+        func start(alongY: Bool) -> CGFloat { alongY ? frame.minY : frame.minX }
+        func end(alongY: Bool) -> CGFloat { alongY ? frame.maxY : frame.maxX }
+    }
+
+    private static func isSpreadVertically(_ siblings: [Sibling]) -> Bool {
+        var union = CGRect.null
+        var widths: CGFloat = 0, heights: CGFloat = 0
+        for sibling in siblings {
+            union = union.union(sibling.frame)
+            widths += sibling.frame.width
+            heights += sibling.frame.height
+        }
+        let across = widths / max(union.width, 1), down = heights / max(union.height, 1)
+        return down <= across
+    }
+
+    /// In the subviews' order, whatever the sweep's.
+    private func overlaps(among siblings: [Sibling], alongY: Bool) -> [LayoutProblem] {
+        let t = Self.tolerance
+        let sorted = siblings.sorted { first, second in
+            let a = first.start(alongY: alongY), b = second.start(alongY: alongY)
+            return a != b ? a < b : first.order < second.order
+        }
+        var open: [Sibling] = []
+        var found: [(first: Int, second: Int, problem: LayoutProblem)] = []
+        for sibling in sorted {
+            let start = sibling.start(alongY: alongY)
+            open.removeAll { $0.end(alongY: alongY) <= start + t }
+            for other in open {
+                let shared = other.frame.intersection(sibling.frame)
+                guard !shared.isNull, shared.width > t, shared.height > t else { continue }
+                let (a, b) = other.order < sibling.order ? (other, sibling) : (sibling, other)
+                let message = "\(a.view.name) and \(b.view.name) overlap: \(a.view.name) \(Self.format(a.frame)) "
+                    + "and \(b.view.name) \(Self.format(b.frame)) share \(Self.format(shared))"
+                let problem = LayoutProblem(check: .overlappingSiblings, views: [a.view.name, b.view.name], message: message)
+                found.append((a.order, b.order, problem))
+            }
+            open.append(sibling)
+        }
+        found.sort { $0.first != $1.first ? $0.first < $1.first : $0.second < $1.second }
+        return found.map(\.problem)
     }
 
     func zeroSize() -> [LayoutProblem] {

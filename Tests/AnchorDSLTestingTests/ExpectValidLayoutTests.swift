@@ -102,4 +102,9 @@ func wideCardTree() -> View {
         let expected = [RecordedIssue(message: "expectValidLayout: the list of devices is empty: nothing was laid out", line: line)]
         expectEqual(issues, expected)
     }
+
+    @Test func aLineOrColumnBelowOneIsRecordedAtLineOne() {
+        let issues = recordedIssues { expectValidLayout(wideCardTree(), on: [], line: 0, column: -3) }
+        expectEqual(issues.map(\.line), [1])
+    }
 }

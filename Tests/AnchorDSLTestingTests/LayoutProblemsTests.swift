@@ -47,6 +47,19 @@ func pinnedTree(_ frames: [String: CGRect]) -> (root: View, views: [String: View
         expectEqual(layoutProblems(in: root, checking: .overlappingSiblings).count, 0)
     }
 
+    @Test func overlapsAreFoundInARowAsInAColumn() {
+        let (row, _) = pinnedTree([
+            "a": CGRect(x: 0, y: 0, width: 50, height: 100), "b": CGRect(x: 40, y: 0, width: 50, height: 100),
+            "c": CGRect(x: 100, y: 0, width: 50, height: 100),
+        ])
+        expectEqual(layoutProblems(in: row, checking: .overlappingSiblings).map(\.views), [["a", "b"]])
+        let (column, _) = pinnedTree([
+            "a": CGRect(x: 0, y: 0, width: 200, height: 30), "b": CGRect(x: 0, y: 30, width: 200, height: 30),
+            "c": CGRect(x: 0, y: 50, width: 200, height: 30),
+        ])
+        expectEqual(layoutProblems(in: column, checking: .overlappingSiblings).map(\.views), [["b", "c"]])
+    }
+
     @Test func hiddenViewsAreSkippedByTheGeometricChecks() {
         let (root, views) = pinnedTree(["card": CGRect(x: 10, y: 10, width: 100, height: 50), "badge": CGRect(x: 190, y: 40, width: 0, height: 90)])
         views["badge"]!.isHidden = true

@@ -51,6 +51,13 @@ final class XCTestRecordingTests: XCTestCase {
         XCTAssertTrue(first.contains("No snapshot was found at \(directory)/testASnapshotFailureIsRecordedAtTheCallersLine.txt"), first)
     }
 
+    func testWithoutAFilePathTheMessageSaysWhere() {
+        let failures = failures { expectValidLayout(wideCardTree(), on: [], filePath: "", line: 7) }
+        XCTAssertEqual(failures.count, 1)
+        let description = failures.first?.description ?? ""
+        XCTAssertTrue(description.contains(":7: expectValidLayout: the list of devices is empty"), description)
+    }
+
     func testAValidLayoutRecordsNothing() {
         let root = snapshotTree()
         XCTAssertEqual(failures { expectValidLayout(root) }, [])
