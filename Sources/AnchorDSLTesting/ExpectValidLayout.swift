@@ -33,10 +33,11 @@ package func layoutMatrixFailures(
 ) -> [String] {
     if devices.isEmpty { return ["expectValidLayout: the list of devices is empty: nothing was laid out"] }
     if directions.isEmpty { return ["expectValidLayout: the list of directions is empty: nothing was laid out"] }
+    if let problem = root.rootProblem { return ["expectValidLayout: \(problem)"] }
     var failures: [String] = []
     var diagnostics: [LayoutError] = []
     for device in devices {
-        if let problem = root.deviceLayoutProblem(device) {
+        if let problem = device.problem {
             failures.append("expectValidLayout: \(problem)")
             continue
         }
@@ -52,8 +53,11 @@ package func layoutMatrixFailures(
             failures += problems.map { "\(variant): \($0.message)" }
         }
     }
-    for error in diagnostics {
+    // Each variant's new engine says the same breakage again: once is enough.
+    var passedOn: [LayoutError] = []
+    for error in diagnostics where !passedOn.contains(error) {
         if case .unsatisfiableConstraints = error, checking.contains(.conflicts) { continue }
+        passedOn.append(error)
         LayoutDiagnostics.report(error)
     }
     return failures

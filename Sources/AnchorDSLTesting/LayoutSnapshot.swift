@@ -50,13 +50,22 @@ struct LayoutSnapshot {
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try actual.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            return "expectLayoutSnapshot: cannot write the snapshot \(path): \(error.localizedDescription)"
+            return "expectLayoutSnapshot: cannot write the snapshot \(path): \(Self.reason(of: error))"
         }
         if reference == nil {
             return "No snapshot was found at \(path): it is recorded now. Run the test again to compare with it."
         }
         return "Recording is on (record: true or \(Self.recordVariable)=1): the snapshot \(path) was written "
             + "again. Turn recording off to compare with it."
+    }
+
+    /// With the system's reason (`Not a directory`, `Permission denied`):
+    /// Foundation's own text for a failed write or directory is only "The
+    /// operation could not be completed", the reason being in the error it
+    /// wraps.
+    private static func reason(of error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error
+        return ((underlying ?? error) as NSError).localizedDescription
     }
 
     /// Letters, digits, `-`, `_` and `.` kept; anything else a `-`, so

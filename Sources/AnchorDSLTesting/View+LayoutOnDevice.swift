@@ -20,10 +20,13 @@ extension View {
 
     /// Why this view cannot be laid out on `device`, or nil.
     func deviceLayoutProblem(_ device: LayoutDevice) -> String? {
-        if let superview {
-            return "'\(name)' is in '\(superview.name)': lay out the root of its tree, '\(rootOfTree.name)'"
-        }
-        return device.problem
+        rootProblem ?? device.problem
+    }
+
+    /// Why this view cannot be put on a device, or nil: it is not a root.
+    var rootProblem: String? {
+        guard let superview else { return nil }
+        return "'\(name)' is in '\(superview.name)': lay out the root of its tree, '\(rootOfTree.name)'"
     }
 
     /// Sets the device's geometry, changing only what differs: a layout

@@ -99,7 +99,9 @@ func temporarySnapshotDirectory() -> String {
         try "not a directory".write(toFile: directory, atomically: true, encoding: .utf8)
         let issues = recordedIssues { expectLayoutSnapshot(of: snapshotTree(), snapshotDirectory: directory + "/refs") }
         let message = issues.first?.message ?? ""
-        #expect(message.hasPrefix("expectLayoutSnapshot: cannot write the snapshot \(directory)/refs/"), "\(message)")
+        let expected = "expectLayoutSnapshot: cannot write the snapshot \(directory)/refs/anUnwritableDirectoryIsAClearFailure.txt: "
+        #expect(message.hasPrefix(expected), "\(message)")
+        #expect(message.hasSuffix("Not a directory"), "\(message)")
     }
 
     @Test func aViewThatIsNotARootIsRefused() {
