@@ -2,7 +2,7 @@
 /// look for in a laid-out tree.
 ///
 ///     expectValidLayout(root, checking: .all.subtracting(.overlappingSiblings))
-public struct LayoutCheck: OptionSet, Sendable {
+public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
     public let rawValue: Int
 
     public init(rawValue: Int) {
@@ -23,4 +23,17 @@ public struct LayoutCheck: OptionSet, Sendable {
     public static let zeroSize = LayoutCheck(rawValue: 1 << 4)
     /// Every check.
     public static let all: LayoutCheck = [.ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize]
+
+    /// The members by name, as a test failure shows them: `[.conflicts, .zeroSize]`.
+    public var description: String {
+        var names: [String] = Self.names.filter { contains($0.check) }.map { "." + $0.name }
+        let unknown = subtracting(.all)
+        if !unknown.isEmpty { names.append("rawValue \(unknown.rawValue)") }
+        return "[\(names.joined(separator: ", "))]"
+    }
+
+    private static let names: [(check: LayoutCheck, name: String)] = [
+        (.ambiguity, "ambiguity"), (.conflicts, "conflicts"), (.outsideSuperview, "outsideSuperview"),
+        (.overlappingSiblings, "overlappingSiblings"), (.zeroSize, "zeroSize"),
+    ]
 }

@@ -154,4 +154,11 @@ func pinnedTree(_ frames: [String: CGRect]) -> (root: View, views: [String: View
         expectEqual(layoutProblems(in: root, ignoring: ["badge", "dot"]), none)
         expectEqual(layoutProblems(in: root, ignoring: ["dot"]).count, 2)
     }
+
+    @Test func checksAreDescribedByName() {
+        let some: LayoutCheck = [.zeroSize, .conflicts]
+        expectEqual(some.description, "[.conflicts, .zeroSize]")
+        expectEqual(LayoutCheck.all.description, "[.ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize]")
+        expectEqual(LayoutCheck(rawValue: 1 << 9 | 1).description, "[.ambiguity, rawValue 512]")
+    }
 }
