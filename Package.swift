@@ -24,7 +24,13 @@ let package = Package(
         .executableTarget(name: "Playground", dependencies: ["AnchorDSL"], path: "Playground"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["AnchorDSL", "AnchorSolver", "AnchorDSLTesting"],
+            // AnchorDSLTesting links XCTest and Swift Testing, which an
+            // executable loads on Linux but not on macOS (their frameworks
+            // are outside its runtime search path): `Benchmarks testing` is
+            // Linux only.
+            dependencies: [
+                "AnchorDSL", "AnchorSolver", .target(name: "AnchorDSLTesting", condition: .when(platforms: [.linux])),
+            ],
             path: "Benchmarks",
             exclude: ["kiwi"]
         ),
