@@ -6,8 +6,14 @@ import Foundation
 ///
 ///     root.layout(on: .iPhone16.landscape)
 public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
+    /// How failures name the device: `iPhone SE`.
     public var name: String
+    /// The screen in points, as the root's frame gets it.
+    ///
+    ///     LayoutDevice.iPhoneSE.size.width   // 375
     public var size: CGSize
+    /// The unsafe areas at the screen's edges (status bar, sensor housing,
+    /// home indicator), as the root's `safeAreaInsets` gets them.
     public var safeAreaInsets: EdgeInsets
     /// The insets Apple publishes for the device on its side, where the rule
     /// of `landscape` cannot derive them.
@@ -15,7 +21,7 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
 
     /// A device of your own; `landscape` derives its other orientation.
     ///
-    ///     let watchLike = LayoutDevice(name: "small", size: CGSize(width: 320, height: 480))
+    ///     let small = LayoutDevice(name: "small phone", size: CGSize(width: 320, height: 568))
     public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets = .zero) {
         self.name = name
         self.size = size
@@ -60,6 +66,8 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     /// iPhone SE (2nd and 3rd generation): 375 × 667 points; a 20-point
     /// status bar at the top in portrait, no home indicator; on its side
     /// the status bar is hidden and nothing is unsafe.
+    ///
+    ///     root.layout(on: .iPhoneSE)
     public static let iPhoneSE = LayoutDevice(
         name: "iPhone SE", size: CGSize(width: 375, height: 667),
         safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
@@ -68,6 +76,8 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     /// iPhone 16: 393 × 852 points; the Dynamic Island takes 59 points at
     /// the top and the home indicator 34 at the bottom in portrait; on its
     /// side, 59 on either side and 21 at the bottom.
+    ///
+    ///     root.layout(on: .iPhone16, direction: .rightToLeft)
     public static let iPhone16 = LayoutDevice(
         name: "iPhone 16", size: CGSize(width: 393, height: 852),
         safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
@@ -75,6 +85,8 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
 
     /// iPhone 16 Pro Max: 440 × 956 points; 62 at the top and 34 at the
     /// bottom in portrait; on its side, 62 on either side and 21 at the bottom.
+    ///
+    ///     root.layout(on: .iPhone16ProMax.landscape)
     public static let iPhone16ProMax = LayoutDevice(
         name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956),
         safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
@@ -83,13 +95,15 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     /// An 11-inch iPad (iPad 10th generation, iPad Air 11-inch) held
     /// upright: 820 × 1180 points; a 24-point status bar at the top and a
     /// 20-point home indicator at the bottom, in both orientations.
+    ///
+    ///     expectValidLayout(root, on: [.iPadPortrait, .iPadPortrait.landscape])
     public static let iPadPortrait = LayoutDevice(
         name: "iPad", size: CGSize(width: 820, height: 1180),
         safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
         landscape: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
 
-    /// The three phones, upright: the smallest, the most common and the
-    /// largest screen a phone layout must fit.
+    /// The three phones, upright: the smallest screen a phone layout must
+    /// fit, a mid-size one and the largest.
     ///
     ///     expectValidLayout(root, on: LayoutDevice.phones + [.iPadPortrait])
     public static let phones: [LayoutDevice] = [.iPhoneSE, .iPhone16, .iPhone16ProMax]
