@@ -12,15 +12,25 @@ let package = Package(
         .library(name: "AnchorDSL", targets: ["AnchorDSL"]),
         .library(name: "AnchorModel", targets: ["AnchorModel"]),
         .library(name: "AnchorSolver", targets: ["AnchorSolver"]),
+        // For test targets only: an app never links it.
+        .library(name: "AnchorDSLTesting", targets: ["AnchorDSLTesting"]),
     ],
     targets: [
         .target(name: "AnchorSolver"),
         .target(name: "AnchorModel", dependencies: ["AnchorSolver"]),
         .target(name: "AnchorDSL", dependencies: ["AnchorModel"]),
+        // Swift Testing and XCTest come with the toolchain: no package dependency.
+        .target(name: "AnchorDSLTesting", dependencies: ["AnchorDSL"]),
         .executableTarget(name: "Playground", dependencies: ["AnchorDSL"], path: "Playground"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["AnchorDSL", "AnchorSolver"],
+            // AnchorDSLTesting links XCTest and Swift Testing, which an
+            // executable loads on Linux but not on macOS (their frameworks
+            // are outside its runtime search path): `Benchmarks testing` is
+            // Linux only.
+            dependencies: [
+                "AnchorDSL", "AnchorSolver", .target(name: "AnchorDSLTesting", condition: .when(platforms: [.linux])),
+            ],
             path: "Benchmarks",
             exclude: ["kiwi"]
         ),
@@ -29,7 +39,13 @@ let package = Package(
         .target(name: "AnchorTestSupport", dependencies: ["AnchorModel"], path: "Tests/AnchorTestSupport"),
         .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel", "AnchorTestSupport"]),
         .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "AnchorTestSupport", "CardLayout"]),
-        .testTarget(name: "CompileFailureTests", dependencies: ["AnchorDSL"], exclude: ["Snippets"]),
+        // AnchorDSLTesting: built before the names snippet is type-checked against it.
+        .testTarget(name: "CompileFailureTests", dependencies: ["AnchorDSL", "AnchorDSLTesting"], exclude: ["Snippets"]),
+        .testTarget(
+            name: "AnchorDSLTestingTests",
+            dependencies: ["AnchorDSLTesting", "AnchorTestSupport", "CardLayout"],
+            exclude: ["__LayoutSnapshots__"]
+        ),
         // A layout written once against `PlatformView`, for the headless tests
         // and, with the stubs, for the Apple bridge's.
         .target(name: "CardLayout", dependencies: ["AnchorDSL"], path: "Tests/CardLayout"),

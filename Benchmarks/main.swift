@@ -14,6 +14,7 @@ let modes: [(name: String, run: ([String]) -> Int32)] = [
     ("vfl", { _ in VisualFormatBenchmarks.run() }),
     ("group", { arguments in GroupBenchmarks.run(arguments) }),
     ("stack", { _ in StackBenchmarks.run() }),
+    ("testing", { arguments in TestingBenchmarks.run(arguments) }),
 ]
 
 let arguments: [String] = CommandLine.arguments
@@ -29,7 +30,7 @@ if requested == "all" {
         usage: Benchmarks [dsl | typecheck [corpus-path] | solver [--sizes 100,1000,10000] [--reps N] \
         [--only w1,w2,w3] [--suggestions 100] | solver replay < systems.txt | \
         engine [--sizes 100,1000,5000] [--reps N] [--export DIR] | vfl | \
-        group [--cards N] [--reps N] | stack | all]  (default: all)
+        group [--cards N] [--reps N] | stack | testing [--reps N] | all]  (default: all)
 
         """.utf8))
     exit(2)

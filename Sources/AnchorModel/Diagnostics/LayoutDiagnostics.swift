@@ -23,6 +23,11 @@ public enum LayoutDiagnostics {
     /// Runs `body` and returns the errors it reported, instead of logging them.
     ///
     ///     let errors = LayoutDiagnostics.capture { root.addSubview(root) }
+    // Not optimized: Swift 6.3.1's optimizer miscompiles `withValue` of a
+    // task-local whose value is a function (a crash in
+    // `swift_task_localValuePush`, in any `-O` build; `Benchmarks testing`
+    // runs this in release).
+    @_optimize(none)
     public static func capture(_ body: () throws -> Void) rethrows -> [LayoutError] {
         let collected = Collected()
         try $handler.withValue({ collected.append($0) }, operation: body)

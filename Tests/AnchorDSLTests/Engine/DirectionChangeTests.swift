@@ -34,7 +34,7 @@ import Testing
         root.layoutIfNeeded()
         expectFrame(icon.frame, rect(232, 8, 40, 40))
         expectFrame(title.frame, rect(8, 8, 216, 20))
-        expectEqual(root.brokenConstraintDescriptions, [])
+        expectEqual(root.brokenConstraints.map(\.description), [])
         root.layoutDirection = .leftToRight
         root.layoutIfNeeded()
         expectFrame(icon.frame, rect(8, 8, 40, 40))
@@ -62,7 +62,7 @@ import Testing
         pair[1].constant = 200
         root.layoutIfNeeded()
         expectFrame(a.frame, rect(0, 0, 200, 0))
-        expectEqual(root.brokenConstraintDescriptions, [])
+        expectEqual(root.brokenConstraints.map(\.description), [])
     }
 
     @Test func aRealConflictStaysBrokenThroughADirectionChangeAsOnAFreshEngine() {
@@ -86,8 +86,8 @@ import Testing
         let fresh = build()
         fresh.layoutDirection = .rightToLeft
         _ = LayoutDiagnostics.capture { fresh.layoutIfNeeded() }
-        expectEqual(live.brokenConstraintDescriptions, fresh.brokenConstraintDescriptions)
-        expectEqual(live.brokenConstraintDescriptions.count, 1)
+        expectEqual(live.brokenConstraints.map(\.description), fresh.brokenConstraints.map(\.description))
+        expectEqual(live.brokenConstraints.map(\.description).count, 1)
         expectFrame(live.subviews[0].frame, fresh.subviews[0].frame)
     }
 }

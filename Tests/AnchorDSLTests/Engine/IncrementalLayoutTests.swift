@@ -26,7 +26,7 @@ import Testing
                 for (a, b) in zip(live.views + live.chain, fresh.views + fresh.chain) {
                     expectFrame(a.frame, b.frame, "seed \(seed), step \(step), \(a.name)")
                 }
-                expectEqual(live.root.brokenConstraintDescriptions, fresh.root.brokenConstraintDescriptions)
+                expectEqual(live.root.brokenConstraints.map(\.description), fresh.root.brokenConstraints.map(\.description))
             }
         }
     }

@@ -1,8 +1,9 @@
 // expected: compiles cleanly. Every public top-level name of AnchorSolver,
-// AnchorModel and AnchorDSL, written unqualified in a file that also imports
+// AnchorModel, AnchorDSL and AnchorDSLTesting, written unqualified in a file that also imports
 // Foundation and Swift Testing: none of our names may clash with theirs or
 // with each other's. `publicNamesAreAllUsedHere` keeps this list complete.
 import AnchorDSL
+import AnchorDSLTesting
 import AnchorSolver
 import Foundation
 import Testing
@@ -120,4 +121,14 @@ func stacks(root: View, card: View) -> [LayoutConstraint] {
             card
         }
     }
+}
+
+// AnchorDSLTesting
+func testingNames(root: View) {
+    let device: LayoutDevice = .iPhone16
+    let check: LayoutCheck = .all
+    let problems: [LayoutProblem] = layoutProblems(in: root, checking: check)
+    expectValidLayout(root, on: [device])
+    expectLayoutSnapshot(of: root)
+    print(problems)
 }

@@ -1,0 +1,31 @@
+import AnchorDSL
+import Foundation
+
+/// Compares the laid-out tree with a stored reference; see below.
+///
+///     root.layout(on: .iPhoneSE)
+///     expectLayoutSnapshot(of: root)
+///
+/// The reference is `root.textPicture(columns: 60)`: the tree drawn 60
+/// characters wide, then every view and guide with its exact frame
+/// (`card (16, 63, 343 × 152)`), so that a change of a fraction of a point
+/// fails and the picture shows where. It is stored as
+/// `__LayoutSnapshots__/<test file>/<function>[.<name>].txt` beside the
+/// test file, or in `snapshotDirectory`. A missing reference is written
+/// and the test fails once, saying so; `record: true`, or the environment
+/// variable `ANCHORDSL_RECORD_SNAPSHOTS=1`, writes it again and fails,
+/// saying so; a different tree fails with a line diff of the two. A test
+/// that takes several snapshots, or runs once per argument, names each.
+public func expectLayoutSnapshot(
+    of root: View, named name: String? = nil,
+    record: Bool = false, snapshotDirectory: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath,
+    function: String = #function, line: Int = #line, column: Int = #column
+) {
+    let snapshot = LayoutSnapshot(
+        filePath: filePath, function: function, name: name, snapshotDirectory: snapshotDirectory)
+    let recordAll = LayoutSnapshot.recordingRequested(in: ProcessInfo.processInfo.environment)
+    if let failure = snapshot.check(root, record: record || recordAll) {
+        TestIssue.record(failure, at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}

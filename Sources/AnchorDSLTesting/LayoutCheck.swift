@@ -1,0 +1,39 @@
+/// What `layoutProblems(in:checking:ignoring:)` and `expectValidLayout`
+/// look for in a laid-out tree.
+///
+///     expectValidLayout(root, checking: .all.subtracting(.overlappingSiblings))
+public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// A view whose frame its constraints do not determine (the engine's
+    /// exact test, `hasAmbiguousLayout`, on each view but the root).
+    public static let ambiguity = LayoutCheck(rawValue: 1 << 0)
+    /// A required constraint broken at the last layout because it conflicts with others.
+    public static let conflicts = LayoutCheck(rawValue: 1 << 1)
+    /// A visible view whose frame is not inside its superview's bounds
+    /// (beyond 0.001 point).
+    public static let outsideSuperview = LayoutCheck(rawValue: 1 << 2)
+    /// Two visible views of one superview whose frames share an area.
+    public static let overlappingSiblings = LayoutCheck(rawValue: 1 << 3)
+    /// A visible view with no width or no height.
+    public static let zeroSize = LayoutCheck(rawValue: 1 << 4)
+    /// Every check.
+    public static let all: LayoutCheck = [.ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize]
+
+    /// The members by name, as a test failure shows them: `[.conflicts, .zeroSize]`.
+    public var description: String {
+        var names: [String] = Self.names.filter { contains($0.check) }.map { "." + $0.name }
+        let unknown = subtracting(.all)
+        if !unknown.isEmpty { names.append("rawValue \(unknown.rawValue)") }
+        return "[\(names.joined(separator: ", "))]"
+    }
+
+    private static let names: [(check: LayoutCheck, name: String)] = [
+        (.ambiguity, "ambiguity"), (.conflicts, "conflicts"), (.outsideSuperview, "outsideSuperview"),
+        (.overlappingSiblings, "overlappingSiblings"), (.zeroSize, "zeroSize"),
+    ]
+}

@@ -1,0 +1,124 @@
+import AnchorDSL
+import Foundation
+
+/// A screen to lay a tree out on: its size in points and the safe-area
+/// insets the system gives a full-screen root there.
+///
+///     root.layout(on: .iPhone16.landscape)
+public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
+    /// How failures name the device: `iPhone SE`.
+    public var name: String
+    /// The screen in points, as the root's frame gets it.
+    ///
+    ///     LayoutDevice.iPhoneSE.size.width   // 375
+    public var size: CGSize
+    /// The unsafe areas at the screen's edges (status bar, sensor housing,
+    /// home indicator), as the root's `safeAreaInsets` gets them.
+    public var safeAreaInsets: EdgeInsets
+    /// The insets Apple publishes for the device on its side, where the rule
+    /// of `landscape` cannot derive them.
+    private var publishedLandscapeInsets: EdgeInsets?
+
+    /// A device of your own; `landscape` derives its other orientation.
+    ///
+    ///     let small = LayoutDevice(name: "small phone", size: CGSize(width: 320, height: 568))
+    public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets = .zero) {
+        self.name = name
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    private init(name: String, size: CGSize, safeAreaInsets: EdgeInsets, landscape: EdgeInsets) {
+        self.init(name: name, size: size, safeAreaInsets: safeAreaInsets)
+        publishedLandscapeInsets = landscape
+    }
+
+    /// The device turned on its side, its longer side horizontal; a device
+    /// that already is stays as it is.
+    ///
+    /// The insets turn as a phone's do in UIKit: the top inset (status bar,
+    /// sensor housing) moves to both sides, since UIKit insets both sides of
+    /// a phone on its side alike so that the layout does not depend on which
+    /// way it was turned; the top becomes 0 (the status bar is hidden) and
+    /// the bottom (the home indicator) stays. The named devices use the
+    /// values Apple publishes instead, which differ from the rule where the
+    /// hardware does: an iPhone's home indicator takes 21 points on its
+    /// side, not 34; an iPhone SE has no sensor housing; an iPad keeps its
+    /// status bar.
+    ///
+    ///     LayoutDevice.iPhone16.landscape.size   // 852 × 393
+    public var landscape: LayoutDevice {
+        guard size.height > size.width else { return self }
+        let insets = publishedLandscapeInsets ?? EdgeInsets(
+            top: 0, leading: safeAreaInsets.top, bottom: safeAreaInsets.bottom, trailing: safeAreaInsets.top)
+        return LayoutDevice(
+            name: name + " landscape", size: CGSize(width: size.height, height: size.width), safeAreaInsets: insets)
+    }
+
+    public var description: String { name }
+
+    // The sizes and insets below are Apple's published figures, in points:
+    // Apple's Human Interface Guidelines, Layout — device screen sizes and
+    // orientations, and the safe areas UIKit reports on those devices
+    // (`UIView.safeAreaInsets` of a full-screen view with the status bar
+    // shown in portrait).
+
+    /// iPhone SE (2nd and 3rd generation): 375 × 667 points; a 20-point
+    /// status bar at the top in portrait, no home indicator; on its side
+    /// the status bar is hidden and nothing is unsafe.
+    ///
+    ///     root.layout(on: .iPhoneSE)
+    public static let iPhoneSE = LayoutDevice(
+        name: "iPhone SE", size: CGSize(width: 375, height: 667),
+        safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
+        landscape: .zero)
+
+    /// iPhone 16: 393 × 852 points; the Dynamic Island takes 59 points at
+    /// the top and the home indicator 34 at the bottom in portrait; on its
+    /// side, 59 on either side and 21 at the bottom.
+    ///
+    ///     root.layout(on: .iPhone16, direction: .rightToLeft)
+    public static let iPhone16 = LayoutDevice(
+        name: "iPhone 16", size: CGSize(width: 393, height: 852),
+        safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+        landscape: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+
+    /// iPhone 16 Pro Max: 440 × 956 points; 62 at the top and 34 at the
+    /// bottom in portrait; on its side, 62 on either side and 21 at the bottom.
+    ///
+    ///     root.layout(on: .iPhone16ProMax.landscape)
+    public static let iPhone16ProMax = LayoutDevice(
+        name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956),
+        safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
+        landscape: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62))
+
+    /// An 11-inch iPad (iPad 10th generation, iPad Air 11-inch) held
+    /// upright: 820 × 1180 points; a 24-point status bar at the top and a
+    /// 20-point home indicator at the bottom, in both orientations.
+    ///
+    ///     expectValidLayout(root, on: [.iPadPortrait, .iPadPortrait.landscape])
+    public static let iPadPortrait = LayoutDevice(
+        name: "iPad", size: CGSize(width: 820, height: 1180),
+        safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+        landscape: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+
+    /// The three phones, upright: the smallest screen a phone layout must
+    /// fit, a mid-size one and the largest.
+    ///
+    ///     expectValidLayout(root, on: LayoutDevice.phones + [.iPadPortrait])
+    public static let phones: [LayoutDevice] = [.iPhoneSE, .iPhone16, .iPhone16ProMax]
+}
+
+extension LayoutDevice {
+    /// Why the device cannot be laid out on, or nil: a size must be finite
+    /// and not negative, and so must every inset.
+    var problem: String? {
+        let numbers = [size.width, size.height, safeAreaInsets.top, safeAreaInsets.leading,
+                       safeAreaInsets.bottom, safeAreaInsets.trailing]
+        guard numbers.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            return "device '\(name)' has a size of \(size) and safe-area insets \(safeAreaInsets): "
+                + "each must be finite and not negative"
+        }
+        return nil
+    }
+}

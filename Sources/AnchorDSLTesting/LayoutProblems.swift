@@ -1,0 +1,161 @@
+import AnchorModel
+import Foundation
+
+/// The problems of a laid-out tree (call after layout). Views named in `ignoring` are skipped.
+///
+///     root.layout(on: .iPhoneSE)
+///     #expect(layoutProblems(in: root).isEmpty)
+///
+/// In the order of `LayoutCheck`'s members, each check's problems in tree
+/// order (a view before its subviews). Hidden views, and the subviews of a
+/// hidden view, are skipped by the geometric checks, as they are not drawn.
+/// Reports nothing to `LayoutDiagnostics`.
+public func layoutProblems(
+    in root: View, checking: LayoutCheck = .all, ignoring: Set<String> = []
+) -> [LayoutProblem] {
+    let finder = LayoutProblemFinder(root: root, ignoring: ignoring)
+    var problems: [LayoutProblem] = []
+    if checking.contains(.ambiguity) { problems += finder.ambiguity() }
+    if checking.contains(.conflicts) { problems += finder.conflicts() }
+    if checking.contains(.outsideSuperview) { problems += finder.outsideSuperview() }
+    if checking.contains(.overlappingSiblings) { problems += finder.overlappingSiblings() }
+    if checking.contains(.zeroSize) { problems += finder.zeroSize() }
+    return problems
+}
+
+/// The checks of `layoutProblems`, over one walk of the tree.
+struct LayoutProblemFinder {
+    /// Frames are sums of doubles (`152.00000000000006`): a difference
+    /// below this is not a layout's doing.
+    static let tolerance: CGFloat = 0.001
+
+    private let root: View
+    private let ignoring: Set<String>
+    /// Every view, a view before its subviews, with whether it is drawn.
+    private let views: [(view: View, isVisible: Bool)]
+
+    init(root: View, ignoring: Set<String>) {
+        self.root = root
+        self.ignoring = ignoring
+        var views: [(View, Bool)] = []
+        var stack: [(View, Bool)] = [(root, !root.isHidden)]
+        while let (view, isVisible) = stack.popLast() {
+            views.append((view, isVisible))
+            for subview in view.subviews.reversed() { stack.append((subview, isVisible && !subview.isHidden)) }
+        }
+        self.views = views
+    }
+
+    func ambiguity() -> [LayoutProblem] {
+        views.compactMap { view, _ in
+            guard view.superview != nil, !ignoring.contains(view.name), view.hasAmbiguousLayout else { return nil }
+            let message = "\(view.name) has an ambiguous layout: its constraints do not determine its frame "
+                + "\(Self.format(view.frame)), which rests there by chance"
+            return LayoutProblem(check: .ambiguity, views: [view.name], message: message)
+        }
+    }
+
+    func conflicts() -> [LayoutProblem] {
+        root.brokenConstraints.compactMap { description, names in
+            guard ignoring.isDisjoint(with: names) else { return nil }
+            let message = "the required constraint \(description) conflicts with others and is not enforced"
+            return LayoutProblem(check: .conflicts, views: Array(Set(names)), message: message)
+        }
+    }
+
+    func outsideSuperview() -> [LayoutProblem] {
+        views.compactMap { view, isVisible in
+            guard isVisible, let superview = view.superview, !ignoring.contains(view.name) else { return nil }
+            let frame = view.frame.standardized, bounds = superview.bounds
+            let t = Self.tolerance
+            let inside = frame.minX >= -t && frame.minY >= -t
+                && frame.maxX <= bounds.width + t && frame.maxY <= bounds.height + t
+            if inside { return nil }
+            let message = "\(view.name) \(Self.format(view.frame)) is not inside its superview "
+                + "\(superview.name) \(Self.format(superview.frame))"
+            return LayoutProblem(check: .outsideSuperview, views: [view.name, superview.name], message: message)
+        }
+    }
+
+    /// Each superview's visible subviews swept along one axis, each
+    /// compared only with those whose span on that axis it starts within:
+    /// linear for views in a column or a row, where a pair-by-pair test
+    /// grew as the square of a long list's length. The axis is the one the
+    /// siblings are spread along (the smaller sum of their extents over the
+    /// extent they cover together), so that few are open at a time.
+    func overlappingSiblings() -> [LayoutProblem] {
+        var problems: [LayoutProblem] = []
+        for (parent, isVisible) in views where isVisible && parent.subviews.count > 1 {
+            let siblings: [Sibling] = parent.subviews.enumerated()
+                .filter { !$0.element.isHidden && !ignoring.contains($0.element.name) }
+                .map { Sibling(order: $0.offset, view: $0.element, frame: $0.element.frame.standardized) }
+            problems += overlaps(among: siblings, alongY: Self.isSpreadVertically(siblings))
+        }
+        return problems
+    }
+
+    private struct Sibling {
+        let order: Int
+        let view: View
+        let frame: CGRect
+
+        func start(alongY: Bool) -> CGFloat { alongY ? frame.minY : frame.minX }
+        func end(alongY: Bool) -> CGFloat { alongY ? frame.maxY : frame.maxX }
+    }
+
+    private static func isSpreadVertically(_ siblings: [Sibling]) -> Bool {
+        var union = CGRect.null
+        var widths: CGFloat = 0, heights: CGFloat = 0
+        for sibling in siblings {
+            union = union.union(sibling.frame)
+            widths += sibling.frame.width
+            heights += sibling.frame.height
+        }
+        let across = widths / max(union.width, 1), down = heights / max(union.height, 1)
+        return down <= across
+    }
+
+    /// In the subviews' order, whatever the sweep's.
+    private func overlaps(among siblings: [Sibling], alongY: Bool) -> [LayoutProblem] {
+        let t = Self.tolerance
+        let sorted = siblings.sorted { first, second in
+            let a = first.start(alongY: alongY), b = second.start(alongY: alongY)
+            return a != b ? a < b : first.order < second.order
+        }
+        var open: [Sibling] = []
+        var found: [(first: Int, second: Int, problem: LayoutProblem)] = []
+        for sibling in sorted {
+            let start = sibling.start(alongY: alongY)
+            open.removeAll { $0.end(alongY: alongY) <= start + t }
+            for other in open {
+                let shared = other.frame.intersection(sibling.frame)
+                guard !shared.isNull, shared.width > t, shared.height > t else { continue }
+                let (a, b) = other.order < sibling.order ? (other, sibling) : (sibling, other)
+                let message = "\(a.view.name) and \(b.view.name) overlap: \(a.view.name) \(Self.format(a.frame)) "
+                    + "and \(b.view.name) \(Self.format(b.frame)) share \(Self.format(shared))"
+                let problem = LayoutProblem(check: .overlappingSiblings, views: [a.view.name, b.view.name], message: message)
+                found.append((a.order, b.order, problem))
+            }
+            open.append(sibling)
+        }
+        found.sort { $0.first != $1.first ? $0.first < $1.first : $0.second < $1.second }
+        return found.map(\.problem)
+    }
+
+    func zeroSize() -> [LayoutProblem] {
+        views.compactMap { view, isVisible in
+            guard isVisible, !ignoring.contains(view.name) else { return nil }
+            let size = view.frame.size
+            let noWidth = abs(size.width) <= Self.tolerance, noHeight = abs(size.height) <= Self.tolerance
+            guard noWidth || noHeight else { return nil }
+            let what = noWidth && noHeight ? "no size" : noWidth ? "no width" : "no height"
+            let message = "\(view.name) has \(what): \(Self.format(view.frame))"
+            return LayoutProblem(check: .zeroSize, views: [view.name], message: message)
+        }
+    }
+
+    /// `(16, 63, 343 × 152)`, as the text picture's legend writes frames.
+    static func format(_ rect: CGRect) -> String {
+        NumberText.format(rect)
+    }
+}

@@ -1,0 +1,47 @@
+import AnchorDSL
+import Foundation
+
+extension View {
+    /// Sets the root's frame, safe area and layout direction to the device's and lays it out.
+    ///
+    ///     root.layout(on: .iPhoneSE, direction: .rightToLeft)
+    ///
+    /// Only a root can be put on a device, and only a device with a finite,
+    /// non-negative size and insets: anything else is recorded as a test
+    /// issue and changes nothing.
+    public func layout(on device: LayoutDevice, direction: LayoutDirection = .leftToRight) {
+        if let problem = deviceLayoutProblem(device) {
+            TestIssue.record("layout(on:): \(problem)", at: nil)
+            return
+        }
+        applyDevice(device, direction: direction)
+        layoutIfNeeded()
+    }
+
+    /// Why this view cannot be laid out on `device`, or nil.
+    func deviceLayoutProblem(_ device: LayoutDevice) -> String? {
+        rootProblem ?? device.problem
+    }
+
+    /// Why this view cannot be put on a device, or nil: it is not a root.
+    var rootProblem: String? {
+        guard let superview else { return nil }
+        return "'\(name)' is in '\(superview.name)': lay out the root of its tree, '\(rootOfTree.name)'"
+    }
+
+    /// Sets the device's geometry, changing only what differs: a layout
+    /// direction set again would make the engine derive every constraint anew.
+    func applyDevice(_ device: LayoutDevice, direction: LayoutDirection) {
+        let frame = CGRect(origin: .zero, size: device.size)
+        if self.frame != frame { self.frame = frame }
+        if safeAreaInsets != device.safeAreaInsets { safeAreaInsets = device.safeAreaInsets }
+        if layoutDirection != direction { layoutDirection = direction }
+    }
+
+    /// The view at the top of this view's tree.
+    var rootOfTree: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+}
