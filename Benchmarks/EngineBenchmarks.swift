@@ -194,7 +194,8 @@ final class CardScreen {
     /// The 17 constraints of card `index`, in a fixed order.
     @ConstraintBuilder func layout(of index: Int) -> [LayoutConstraint] {
         let views = cards[index]
-        let top: CGFloat = CGFloat(16 + 128 * index)
+        let offset: Int = 16 + 128 * index
+        let top = CGFloat(offset)
         let (card, image, title) = (views.card, views.image, views.title)
         let (subtitle, button) = (views.subtitle, views.button)
         card.horizontalEdges == root.horizontalEdges + 16

@@ -98,7 +98,8 @@ enum StackBenchmarks {
                 for item in items.dropFirst() { item.width == items[0].width }
             case .fillProportionally:
                 let total = items.reduce(CGFloat(0)) { $0 + $1.intrinsicContentSize.width }
-                let gaps: CGFloat = CGFloat(items.count - 1)
+                let gapCount: Int = items.count - 1
+                let gaps = CGFloat(gapCount)
                 let spacings: CGFloat = spacing * gaps
                 for item in items {
                     let share = item.intrinsicContentSize.width / total

@@ -339,4 +339,20 @@ import Testing
         ], active: true)
         expectLocations(activated, fileID: #fileID, lines: [line, line + 1, line + 1, line + 2, line + 3, line + 3])
     }
+
+    /// A builder keeps `#fileID` as a literal; it is the same location as one
+    /// made from text, in `==`, in hashing and in its description.
+    @Test func aBuilderLocationEqualsTheSameLocationWrittenAsText() {
+        let (root, views) = makeRoot(100, 100, "a")
+        let line = #line + 1
+        let built = LayoutConstraint.build { views[0].width == 10 }
+        let text = LayoutConstraint.SourceLocation(fileID: "AnchorDSLTests/ConstraintBuilderTests.swift", line: line)
+        let location = built[0].location
+        expectEqual(location, text)
+        expectEqual(Set([location, text]).count, 1)
+        expectEqual(location?.description, "AnchorDSLTests/ConstraintBuilderTests.swift:\(line)")
+        let otherLine = LayoutConstraint.SourceLocation(fileID: "AnchorDSLTests/ConstraintBuilderTests.swift", line: line + 1)
+        expectEqual(location == otherLine, false)
+        withExtendedLifetime(root) {}
+    }
 }

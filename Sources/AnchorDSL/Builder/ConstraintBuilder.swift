@@ -19,7 +19,7 @@ public enum ConstraintBuilder {
     public static func buildExpression(
         _ constraints: [LayoutConstraint], fileID: StaticString = #fileID, line: UInt = #line
     ) -> [LayoutConstraint] {
-        let location = LayoutConstraint.SourceLocation(fileID: "\(fileID)", line: Int(line))
+        let location = LayoutConstraint.SourceLocation(fileID: fileID, line: line)
         for constraint in constraints where constraint.location == nil {
             constraint.location = location
         }
@@ -28,7 +28,7 @@ public enum ConstraintBuilder {
 
     /// The statements of a block, concatenated in source order.
     public static func buildBlock(_ parts: [LayoutConstraint]...) -> [LayoutConstraint] {
-        parts.flatMap { $0 }
+        concatenated(parts)
     }
 
     /// An `if` without `else`, or `if let`: its constraints, or none.
@@ -44,7 +44,19 @@ public enum ConstraintBuilder {
 
     /// A `for … in` loop: every iteration's constraints, in order.
     public static func buildArray(_ parts: [[LayoutConstraint]]) -> [LayoutConstraint] {
-        parts.flatMap { $0 }
+        concatenated(parts)
+    }
+
+    /// One array of the right size: `flatMap` grew its result as it went,
+    /// and a group evaluates its builder at every update.
+    private static func concatenated(_ parts: [[LayoutConstraint]]) -> [LayoutConstraint] {
+        if parts.count == 1 { return parts[0] }
+        var count = 0
+        for part in parts { count += part.count }
+        var all: [LayoutConstraint] = []
+        all.reserveCapacity(count)
+        for part in parts { all.append(contentsOf: part) }
+        return all
     }
 
     /// An `if #available` branch.

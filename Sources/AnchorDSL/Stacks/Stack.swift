@@ -62,7 +62,7 @@ extension ConstraintBuilder {
         case let .success(constraints):
             return buildExpression(constraints, fileID: fileID, line: line)
         case let .failure(problem):
-            let location = LayoutConstraint.SourceLocation(fileID: "\(fileID)", line: Int(line))
+            let location = LayoutConstraint.SourceLocation(fileID: fileID, line: line)
             LayoutDiagnostics.report(.invalidStack(message: problem.message, location: location))
             return []
         }

@@ -14,7 +14,7 @@ extension VFLChain {
             let text = VFLText(tokens: tokens, axis: axis)
             LayoutDiagnostics.report(.invalidVisualFormat(
                 format: text.format, position: text.position(ofErrorAt: error.position), message: error.message,
-                location: LayoutConstraint.SourceLocation(fileID: "\(fileID)", line: Int(line))))
+                location: LayoutConstraint.SourceLocation(fileID: fileID, line: line)))
             return []
         }
     }

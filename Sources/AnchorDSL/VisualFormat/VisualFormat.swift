@@ -31,7 +31,7 @@ extension ConstraintBuilder {
     public static func buildExpression(
         _ visualFormat: VisualFormat, fileID: StaticString = #fileID, line: UInt = #line
     ) -> [LayoutConstraint] {
-        let location = LayoutConstraint.SourceLocation(fileID: "\(fileID)", line: Int(line))
+        let location = LayoutConstraint.SourceLocation(fileID: fileID, line: line)
         do {
             let constraints = try LayoutConstraint.constraints(
                 withVisualFormat: visualFormat.format, options: visualFormat.options, metrics: visualFormat.metrics,
