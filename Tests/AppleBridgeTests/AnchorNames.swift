@@ -45,5 +45,5 @@ import AppKit
     expectEqual(made.multiplier, multiplier, "multiplier of \(constraint)", sourceLocation: sourceLocation)
     expectEqual(made.constant, constant, "constant of \(constraint)", sourceLocation: sourceLocation)
     expectEqual(made.priority.rawValue, priority, "priority of \(constraint)", sourceLocation: sourceLocation)
-    #expect(made.isActive, "isActive of \(constraint)", sourceLocation: sourceLocation)
+    expectEqual(made.isActive, true, "isActive of \(constraint)", sourceLocation: sourceLocation)
 }

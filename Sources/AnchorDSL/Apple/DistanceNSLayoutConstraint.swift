@@ -42,7 +42,9 @@ enum DistanceNSLayoutConstraint {
         _ originItem: (any LayoutItem)?, _ originAttribute: LayoutAttribute?
     ) -> NSLayoutDimension? {
         guard let originAttribute else {
-            return attribute == .width ? anchors(of: item)?.widthAnchor : anchors(of: item)?.heightAnchor
+            guard let anchors = anchors(of: item) else { return nil }
+            if attribute == .width { return anchors.widthAnchor }
+            return anchors.heightAnchor
         }
         guard let originItem else { return nil }
         if attribute.axis == .horizontal {
@@ -60,7 +62,7 @@ enum DistanceNSLayoutConstraint {
         case .right: return anchors.rightAnchor
         case .leading: return anchors.leadingAnchor
         case .trailing: return anchors.trailingAnchor
-        default: return anchors.centerXAnchor
+        default: return anchors.centerXAnchor  // the one horizontal attribute left
         }
     }
 
@@ -72,7 +74,7 @@ enum DistanceNSLayoutConstraint {
         case .lastBaseline: return (item as? PlatformView)?.lastBaselineAnchor
         case .top: return anchors(of: item)?.topAnchor
         case .bottom: return anchors(of: item)?.bottomAnchor
-        default: return anchors(of: item)?.centerYAnchor
+        default: return anchors(of: item)?.centerYAnchor  // the one vertical attribute left
         }
     }
 
