@@ -27,6 +27,15 @@ public final class UIKitStubLog {
     public private(set) var priorityChanges: [(constraint: NSLayoutConstraint, priority: UILayoutPriority)] = []
     /// Misuses that make real UIKit raise an exception. The stub records them and carries on.
     public private(set) var exceptions: [String] = []
+    /// Stub only, as the whole log: every activation, deactivation and change above, by kind, in
+    /// the order made, for telling what came first
+    /// (a deactivation before an activation, say).
+    public private(set) var callOrder: [Call] = []
+
+    /// A kind of recorded call.
+    public enum Call: Sendable {
+        case activate, deactivate, setActive, setConstant, setPriority
+    }
 
     public func reset() {
         activationBatches = []
@@ -35,13 +44,17 @@ public final class UIKitStubLog {
         constantChanges = []
         priorityChanges = []
         exceptions = []
+        callOrder = []
     }
 
-    func recordActivation(_ batch: [NSLayoutConstraint]) { activationBatches.append(batch) }
-    func recordDeactivation(_ batch: [NSLayoutConstraint]) { deactivationBatches.append(batch) }
-    func recordActiveFlag(_ c: NSLayoutConstraint, _ value: Bool) { activeFlagChanges.append((c, value)) }
-    func recordConstant(_ c: NSLayoutConstraint, _ value: CGFloat) { constantChanges.append((c, value)) }
-    func recordPriority(_ c: NSLayoutConstraint, _ value: UILayoutPriority) { priorityChanges.append((c, value)) }
+    func recordActivation(_ batch: [NSLayoutConstraint]) { activationBatches.append(batch); callOrder.append(.activate) }
+    func recordDeactivation(_ batch: [NSLayoutConstraint]) { deactivationBatches.append(batch); callOrder.append(.deactivate) }
+    func recordActiveFlag(_ c: NSLayoutConstraint, _ value: Bool) { activeFlagChanges.append((c, value)); callOrder.append(.setActive) }
+    func recordConstant(_ c: NSLayoutConstraint, _ value: CGFloat) { constantChanges.append((c, value)); callOrder.append(.setConstant) }
+    func recordPriority(_ c: NSLayoutConstraint, _ value: UILayoutPriority) {
+        priorityChanges.append((c, value))
+        callOrder.append(.setPriority)
+    }
     func recordException(_ message: String) { exceptions.append(message) }
 }
 
@@ -126,6 +139,20 @@ open class UIView: UIResponder {
     /// UIKit declares this in the UIAccessibilityIdentification protocol, which UIView adopts;
     /// the stub has a plain property instead.
     open var accessibilityIdentifier: String?
+
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    /// False by default. The stub only stores it (nothing is drawn).
+    open var isHidden: Bool = false
+
+    /// https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric
+    /// The "no intrinsic length" value of `intrinsicContentSize`, along either axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    /// `noIntrinsicMetric` both ways for a plain view; subclasses override it, as on UIKit.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiview/superview
     open var superview: UIView? { storedSuperview }
@@ -213,6 +240,44 @@ open class UIView: UIResponder {
     /// The constraints installed on this view: active ones whose nearest common ancestor it is.
     open var constraints: [NSLayoutConstraint] { storedConstraints }
 
+    // MARK: Anchors
+
+    /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/leftanchor
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/rightanchor
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/topanchor
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/firstbaselineanchor
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/lastbaselineanchor
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
     private func makeSystemGuide(identifier: String) -> UILayoutGuide {
         let guide = UILayoutGuide()
         guide.identifier = identifier
@@ -266,6 +331,38 @@ open class UILayoutGuide: NSObject {
     /// https://developer.apple.com/documentation/uikit/uilayoutguide/layoutframe
     /// Always `.zero`: the stub does not solve layouts.
     open var layoutFrame: CGRect { .zero }
+
+    // MARK: Anchors (a guide has no baselines)
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/leadinganchor
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/trailinganchor
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/leftanchor
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/rightanchor
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/centerxanchor
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/topanchor
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/bottomanchor
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/centeryanchor
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/widthanchor
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/heightanchor
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
 // MARK: - UILayoutPriority
@@ -285,6 +382,143 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
     public static let defaultLow = UILayoutPriority(250)
     public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+// MARK: - NSLayoutAnchor
+
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor
+/// Makes constraints on one attribute of a view or guide. The stub also keeps what the anchor
+/// stands for, for tests: `stubItem`, `stubAttribute` and `stubOffset` are stub only.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    // Weak, as the stub's constraints hold their items (see NSLayoutConstraint).
+    fileprivate weak var storedItem: AnyObject?
+    fileprivate let storedAttribute: NSLayoutConstraint.Attribute
+    fileprivate let storedOffset: (from: NSLayoutAnchor<AnyObject>, to: NSLayoutAnchor<AnyObject>)?
+
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        storedItem = item
+        storedAttribute = attribute
+        storedOffset = nil
+        super.init()
+    }
+
+    /// The distance `anchorWithOffset(to:)` makes: no item or attribute of its own.
+    init(offsetFrom origin: NSLayoutAnchor<AnyObject>, to target: NSLayoutAnchor<AnyObject>) {
+        storedAttribute = .notAnAttribute
+        storedOffset = (origin, target)
+        super.init()
+    }
+
+    /// The same anchor as `NSLayoutAnchor<AnyObject>`, the type `NSLayoutConstraint.firstAnchor`
+    /// has (an `@NSCopying` property, so a copy is what UIKit returns too).
+    init<Other>(copying other: NSLayoutAnchor<Other>) {
+        storedItem = other.storedItem
+        storedAttribute = other.storedAttribute
+        storedOffset = other.storedOffset
+        super.init()
+    }
+
+    /// Stub only: the view or guide the anchor belongs to; nil for a distance and once the item
+    /// is deallocated.
+    public var stubItem: AnyObject? { storedItem }
+
+    /// Stub only: the attribute the anchor stands for; `.notAnAttribute` for a distance.
+    public var stubAttribute: NSLayoutConstraint.Attribute { storedAttribute }
+
+    /// Stub only: for a dimension made by `anchorWithOffset(to:)`, the anchor it was called on
+    /// (`from`) and its argument (`to`); nil for any other anchor.
+    public var stubOffset: (from: NSLayoutAnchor<AnyObject>, to: NSLayoutAnchor<AnyObject>)? { storedOffset }
+
+    /// The views and guides the anchor depends on: its item, or the items of both ends.
+    var items: [AnyObject?] {
+        guard let (origin, target) = storedOffset else { return [storedItem] }
+        return origin.items + target.items
+    }
+
+    /// Every attribute the anchor involves, both ends of a distance included.
+    var attributes: [NSLayoutConstraint.Attribute] {
+        guard let (origin, target) = storedOffset else { return [storedAttribute] }
+        return origin.attributes + target.attributes
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
+/// A horizontal position: left, right, leading, trailing or centerX.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor/anchorwithoffset(to:)
+    /// (iOS 10+.) The distance from this anchor to `otherAnchor`, as a dimension.
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(offsetFrom: NSLayoutAnchor<AnyObject>(copying: self), to: NSLayoutAnchor<AnyObject>(copying: otherAnchor))
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
+/// A vertical position: top, bottom, centerY or a baseline.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor/anchorwithoffset(to:)
+    /// (iOS 10+.) The distance from this anchor to `otherAnchor`, as a dimension.
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(offsetFrom: NSLayoutAnchor<AnyObject>(copying: self), to: NSLayoutAnchor<AnyObject>(copying: otherAnchor))
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutdimension
+/// A size (width, height) or a distance from `anchorWithOffset(to:)`. Only the factories that
+/// take a multiplier and a constant, or a constant alone, are stubbed.
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:)
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, nil, multiplier: 1, constant: c)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(greaterthanorequaltoconstant:)
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, nil, multiplier: 1, constant: c)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(lessthanorequaltoconstant:)
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, nil, multiplier: 1, constant: c)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equalto:multiplier:constant:)
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, anchor, multiplier: m, constant: c)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(greaterthanorequalto:multiplier:constant:)
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(lessthanorequalto:multiplier:constant:)
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+
+    private func constraint(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutDimension?, multiplier: CGFloat, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        let first = NSLayoutAnchor<AnyObject>(copying: self)
+        let second = other.map { NSLayoutAnchor<AnyObject>(copying: $0) }
+        let made = NSLayoutConstraint(first, relation, second, multiplier, constant)
+        // The anchor API checks axes at compile time, but not leading/trailing against
+        // left/right, which UIKit refuses at run time (NSLayoutAnchor's overview).
+        let attributes = first.attributes + (second?.attributes ?? [])
+        if attributes.contains(where: \.isDirectional) && attributes.contains(where: \.isAbsolute) {
+            UIKitStubLog.shared.recordException(
+                "NSLayoutDimension.constraint: A constraint cannot be made between a leading/trailing attribute and a right/left attribute.")
+        }
+        return made
+    }
 }
 
 // MARK: - NSLayoutConstraint
@@ -325,12 +559,10 @@ open class NSLayoutConstraint: NSObject {
         case greaterThanOrEqual = 1
     }
 
-    // UIKit declares the items `unowned(unsafe)`; the stub holds them weakly so a test
-    // sees nil rather than a dangling reference.
-    private weak var storedFirstItem: AnyObject?
-    private weak var storedSecondItem: AnyObject?
-    private let storedFirstAttribute: Attribute
-    private let storedSecondAttribute: Attribute
+    // UIKit declares the items `unowned(unsafe)`; the stub's anchors hold them weakly so a
+    // test sees nil rather than a dangling reference.
+    private let storedFirstAnchor: NSLayoutAnchor<AnyObject>
+    private let storedSecondAnchor: NSLayoutAnchor<AnyObject>?
     private let storedRelation: Relation
     private let storedMultiplier: CGFloat
     private var storedPriority: UILayoutPriority = .required
@@ -347,18 +579,18 @@ open class NSLayoutConstraint: NSObject {
     ) {
         let first = view1 as AnyObject
         let second = view2.map { $0 as AnyObject }
-        self.init(first: first, attr1, relation, second: second, attr2, multiplier, c)
+        let secondAnchor = second.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: attr2) }
+        self.init(NSLayoutAnchor(item: first, attribute: attr1), relation, secondAnchor, multiplier, c)
         if let problem = Self.invalidity(first, attr1, second, attr2, multiplier) {
             UIKitStubLog.shared.recordException("NSLayoutConstraint.init: \(problem)")
         }
     }
 
-    init(first: AnyObject, _ attr1: Attribute, _ relation: Relation,
-         second: AnyObject?, _ attr2: Attribute, _ multiplier: CGFloat, _ constant: CGFloat) {
-        storedFirstItem = first
-        storedSecondItem = second
-        storedFirstAttribute = attr1
-        storedSecondAttribute = attr2
+    /// A constraint between anchors, as the anchor factories and the initializer above make.
+    init(_ first: NSLayoutAnchor<AnyObject>, _ relation: Relation, _ second: NSLayoutAnchor<AnyObject>?,
+         _ multiplier: CGFloat, _ constant: CGFloat) {
+        storedFirstAnchor = first
+        storedSecondAnchor = second
         storedRelation = relation
         storedMultiplier = multiplier
         self.constant = constant
@@ -412,16 +644,28 @@ open class NSLayoutConstraint: NSObject {
     open var identifier: String?
 
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem
-    open var firstItem: AnyObject? { storedFirstItem }
+    /// For a distance from `anchorWithOffset(to:)` UIKit's documentation does not say what the
+    /// item is; the stub answers nil there, and `firstAnchor` tells what the constraint relates.
+    open var firstItem: AnyObject? { storedFirstAnchor.stubItem }
 
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/seconditem
-    open var secondItem: AnyObject? { storedSecondItem }
+    /// Nil for a constant-only constraint, and for a distance, as `firstItem`.
+    open var secondItem: AnyObject? { storedSecondAnchor?.stubItem }
 
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstattribute
-    open var firstAttribute: NSLayoutConstraint.Attribute { storedFirstAttribute }
+    /// `.notAnAttribute` for a distance, as `firstItem`.
+    open var firstAttribute: NSLayoutConstraint.Attribute { storedFirstAnchor.stubAttribute }
 
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/secondattribute
-    open var secondAttribute: NSLayoutConstraint.Attribute { storedSecondAttribute }
+    open var secondAttribute: NSLayoutConstraint.Attribute { storedSecondAnchor?.stubAttribute ?? .notAnAttribute }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstanchor
+    /// (iOS 10+.) Also set for a constraint made with `init(item:attribute:relatedBy:...)`.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { storedFirstAnchor }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/secondanchor
+    /// (iOS 10+.) Nil for a constant-only constraint.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { storedSecondAnchor }
 
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/relation-swift.property
     open var relation: NSLayoutConstraint.Relation { storedRelation }
@@ -435,8 +679,7 @@ open class NSLayoutConstraint: NSObject {
         guard !storedIsActive else { return }
         guard let host = nearestCommonAncestor() else {
             UIKitStubLog.shared.recordException(
-                "activate: \(describe(storedFirstItem)).\(storedFirstAttribute) and "
-                + "\(describe(storedSecondItem)).\(storedSecondAttribute) have no common ancestor")
+                "activate: \(describe(storedFirstAnchor)) and \(describe(storedSecondAnchor)) have no common ancestor")
             return
         }
         host.install(self)
@@ -455,15 +698,26 @@ open class NSLayoutConstraint: NSObject {
         storedIsActive = false
     }
 
-    /// A view stands for itself; a guide for its owning view. A view is its own ancestor.
+    /// Every item of both anchors: two for an ordinary constraint, up to four with distances.
+    private var items: [AnyObject?] { storedFirstAnchor.items + (storedSecondAnchor?.items ?? []) }
+
+    /// The nearest common ancestor of the views of every item (a distance spans two), where a
+    /// view stands for itself and a guide for its owning view. A view is its own ancestor.
     private func nearestCommonAncestor() -> UIView? {
-        guard let firstView = Self.view(for: storedFirstItem) else { return nil }
-        guard let secondItem = storedSecondItem else { return firstView }
-        guard let secondView = Self.view(for: secondItem) else { return nil }
+        let views = items.map(Self.view(for:))
+        guard var host = views.first ?? nil else { return nil }
+        for view in views.dropFirst() {
+            guard let view, let shared = Self.nearestCommonAncestor(host, view) else { return nil }
+            host = shared
+        }
+        return host
+    }
+
+    private static func nearestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
         var firstChain: [UIView] = []
-        var cursor: UIView? = firstView
+        var cursor: UIView? = first
         while let view = cursor { firstChain.append(view); cursor = view.superview }
-        cursor = secondView
+        cursor = second
         while let view = cursor {
             if firstChain.contains(where: { $0 === view }) { return view }
             cursor = view.superview
@@ -472,12 +726,12 @@ open class NSLayoutConstraint: NSObject {
     }
 
     func refers(to item: AnyObject) -> Bool {
-        storedFirstItem === item || storedSecondItem === item
+        items.contains { $0 === item }
     }
 
     /// True when an item is `root` or a view below it, or a guide owned by one of those.
     func refers(toSubtreeOf root: UIView) -> Bool {
-        [storedFirstItem, storedSecondItem].contains { item in
+        items.contains { item in
             var cursor = Self.view(for: item)
             while let view = cursor {
                 if view === root { return true }
@@ -491,6 +745,13 @@ open class NSLayoutConstraint: NSObject {
         if let view = item as? UIView { return view }
         if let guide = item as? UILayoutGuide { return guide.owningView }
         return nil
+    }
+
+    /// `view(card).top` for an anchor, `(to - from)` for a distance.
+    private func describe(_ anchor: NSLayoutAnchor<AnyObject>?) -> String {
+        guard let anchor else { return "nil" }
+        if let (origin, target) = anchor.stubOffset { return "(\(describe(target)) - \(describe(origin)))" }
+        return "\(describe(anchor.stubItem)).\(anchor.stubAttribute)"
     }
 
     private func describe(_ item: AnyObject?) -> String {

@@ -9,7 +9,8 @@ import AppKit
 /// framework would raise an exception on is checked first and reported as a
 /// `LayoutError` (the constraint's own problems, such as left against
 /// leading, were checked by `LayoutConstraint.activate` already); then one
-/// `NSLayoutConstraint` is made per constraint, the first item's autoresizing
+/// `NSLayoutConstraint` is made per constraint (from anchors when it has a
+/// distance), the first item's autoresizing
 /// mask is turned off (UIKit never does it itself), and the batch is
 /// activated with one `NSLayoutConstraint.activate(_:)`.
 enum AppleActivation {
@@ -36,24 +37,29 @@ enum AppleActivation {
         return (item as? PlatformLayoutGuide)?.owningView
     }
 
+    /// Every item must live in one tree, the origins of distances included
+    /// (UIKit installs the constraint on the ancestor of all of them).
     @MainActor private static func hierarchyProblem(_ constraint: LayoutConstraint) -> ConstraintProblem? {
         guard let first = constraint.firstItem else { return .itemDeallocated }
-        guard let firstView = view(of: first) else { return .guideWithoutOwner(guide: first.qualifiedName) }
-        guard let second = constraint.secondItem else { return nil }
-        guard let secondView = view(of: second) else { return .guideWithoutOwner(guide: second.qualifiedName) }
-        let ancestor = LayoutConstraint.nearestCommonAncestor(firstView, secondView) { $0.superview }
-        return ancestor == nil ? .noCommonAncestor(first: first.qualifiedName, second: second.qualifiedName) : nil
+        guard var ancestor = view(of: first) else { return .guideWithoutOwner(guide: first.qualifiedName) }
+        for other in constraint.items.dropFirst() {
+            guard let otherView = view(of: other) else { return .guideWithoutOwner(guide: other.qualifiedName) }
+            guard let shared = LayoutConstraint.nearestCommonAncestor(ancestor, otherView, parent: { $0.superview }) else {
+                return .noCommonAncestor(first: first.qualifiedName, second: other.qualifiedName)
+            }
+            ancestor = shared
+        }
+        return nil
     }
 
     @MainActor private static func activate(_ constraints: [LayoutConstraint]) {
         var batch: [NSLayoutConstraint] = []
         batch.reserveCapacity(constraints.count)
         for constraint in constraints {
-            guard let first = constraint.firstItem else { continue }
-            let counterpart = constraint.platformConstraint as? NSLayoutConstraintCounterpart
-                ?? NSLayoutConstraintCounterpart(for: constraint, first: first)
+            guard let counterpart = constraint.platformConstraint as? NSLayoutConstraintCounterpart
+                ?? NSLayoutConstraintCounterpart(for: constraint) else { continue }
             constraint.platformConstraint = counterpart
-            (first as? PlatformView)?.translatesAutoresizingMaskIntoConstraints = false
+            (constraint.firstItem as? PlatformView)?.translatesAutoresizingMaskIntoConstraints = false
             batch.append(counterpart.constraint)
         }
         NSLayoutConstraint.activate(batch)

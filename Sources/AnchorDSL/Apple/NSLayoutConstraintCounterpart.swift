@@ -15,12 +15,20 @@ import AppKit
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
     /// which takes layout guides and a multiplier on any attribute (anchors
-    /// cannot multiply a position), with the priority and identifier.
-    init(for source: LayoutConstraint, first: any LayoutItem) {
-        constraint = NSLayoutConstraint(
-            item: first, attribute: Self.attribute(source.firstAttribute), relatedBy: Self.relation(source.relation),
-            toItem: source.secondItem, attribute: source.secondAttribute.map(Self.attribute) ?? .notAnAttribute,
-            multiplier: source.multiplier, constant: source.constant)
+    /// cannot multiply a position); a constraint with a distance is made from
+    /// anchors instead (`DistanceNSLayoutConstraint`). Then the priority and
+    /// identifier. Nil only if an item is gone.
+    init?(for source: LayoutConstraint) {
+        if source.hasDistance {
+            guard let made = DistanceNSLayoutConstraint.make(for: source) else { return nil }
+            constraint = made
+        } else {
+            guard let first = source.firstItem else { return nil }
+            constraint = NSLayoutConstraint(
+                item: first, attribute: Self.attribute(source.firstAttribute), relatedBy: Self.relation(source.relation),
+                toItem: source.secondItem, attribute: source.secondAttribute.map(Self.attribute) ?? .notAnAttribute,
+                multiplier: source.multiplier, constant: source.constant)
+        }
         constraint.priority = PlatformPriority(rawValue: source.priority.rawValue)
         constraint.identifier = source.identifier
     }

@@ -12,14 +12,12 @@ import AppKit
 enum PlatformStackTraits {
     static func isHidden(_ item: any LayoutItem) -> Bool {
         guard MainQueue.isCurrent, let view = item as? PlatformView else { return false }
-        nonisolated(unsafe) let onMainQueue = view
-        return MainActor.assumeIsolated { onMainQueue.isHidden }
+        return MainActor.assumeIsolated { view.isHidden }
     }
 
     static func intrinsicContentSize(of item: any LayoutItem) -> CGSize? {
         guard MainQueue.isCurrent, let view = item as? PlatformView else { return nil }
-        nonisolated(unsafe) let onMainQueue = view
-        return MainActor.assumeIsolated { onMainQueue.intrinsicContentSize }
+        return MainActor.assumeIsolated { view.intrinsicContentSize }
     }
 }
 #else
