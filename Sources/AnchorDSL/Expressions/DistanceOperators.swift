@@ -1,6 +1,6 @@
 // The distance between two anchors of one axis is a size, as UIKit's
 // `anchorWithOffset(to:)` is an `NSLayoutDimension`
-// (developer.apple.com/documentation/uikit/nslayoutanchor/anchorwithoffset(to:)):
+// (developer.apple.com/documentation/uikit/nslayoutxaxisanchor/anchorwithoffset(to:)):
 // it is compared with constants, widths, heights and other distances through
 // the dimension overloads, and needs no relation operators of its own. Two
 // concrete overloads, so `anchor - 8` keeps its meaning and `a.leading -

@@ -27,18 +27,24 @@ struct CardFixture {
         root.addSubview(card)
         card.addSubview(badge)
     }
-}
 
-@Suite(.failOnUnexpectedDiagnostics) struct ConstraintGroupTests {
-    @Test func activateEvaluatesAndActivatesInBuilderOrder() {
-        let f = CardFixture()
-        let (root, card, state) = (f.root, f.card, f.state)
-        let group = ConstraintGroup {
+    /// The card at (16, 16), 200 wide, 120 high or 400 once expanded.
+    func sizingGroup() -> ConstraintGroup {
+        let (root, card, state) = (self.root, self.card, self.state)
+        return ConstraintGroup {
             card.top == root.top + 16
             card.leading == root.leading + 16
             card.width == 200
             card.height == (state.isExpanded ? 400 : 120)
         }
+    }
+}
+
+@Suite(.failOnUnexpectedDiagnostics) struct ConstraintGroupTests {
+    @Test func activateEvaluatesAndActivatesInBuilderOrder() {
+        let f = CardFixture()
+        let (root, card) = (f.root, f.card)
+        let group = f.sizingGroup()
         expectEqual(group.isActive, false)
         expectEqual(group.constraints.count, 0)
         let change = group.activate()
@@ -56,12 +62,7 @@ struct CardFixture {
     @Test func aChangedConstantIsSetInPlaceOnTheSameObject() {
         let f = CardFixture()
         let (root, card, state) = (f.root, f.card, f.state)
-        let group = ConstraintGroup {
-            card.top == root.top + 16
-            card.leading == root.leading + 16
-            card.width == 200
-            card.height == (state.isExpanded ? 400 : 120)
-        }
+        let group = f.sizingGroup()
         group.activate()
         root.layoutIfNeeded()
         let before = ids(group.constraints)

@@ -50,17 +50,9 @@ import Testing
 
 /// The state the builder reads: rules that come and go and change.
 final class GroupState {
-    struct Rule {
-        var first: Int
-        var attribute: LayoutAttribute
-        /// -1 the root, else a view.
-        var second: Int
-        var secondAttribute: LayoutAttribute
-        var multiplier: CGFloat
-        var constant: CGFloat
-        var priority: Priority
-        var isEnabled: Bool
-    }
+    /// The incremental-layout test's rule; `second` is -1 (the root) or a
+    /// view, and `isActive` says whether the builder writes it.
+    typealias Rule = LayoutState.Rule
 
     var rules: [Rule] = []
 
@@ -81,7 +73,7 @@ final class GroupState {
         return Rule(
             first: first, attribute: pool[rng.int(0...pool.count - 1)], second: second,
             secondAttribute: pool[rng.int(0...pool.count - 1)], multiplier: [1, 1, 0.5, 2][rng.int(0...3)],
-            constant: rng.number(-30...30), priority: Priority(Float(rng.int(100...999))), isEnabled: rng.int(0...2) > 0)
+            constant: rng.number(-30...30), priority: Priority(Float(rng.int(100...999))), isActive: rng.int(0...2) > 0)
     }
 
     func mutate(_ rng: inout SplitMix) {
@@ -89,7 +81,7 @@ final class GroupState {
         switch rng.int(0...5) {
         case 0, 1: rules[i].constant = rng.number(-30...30)
         case 2: rules[i].priority = Priority(Float(rng.int(100...999)))
-        case 3: rules[i].isEnabled.toggle()
+        case 3: rules[i].isActive.toggle()
         case 4: rules[i].multiplier = [1, 0.5, 2][rng.int(0...2)]
         default:
             var second = rng.int(-1...GroupTree.viewCount - 1)
@@ -123,7 +115,7 @@ final class GroupTree {
     }
 
     @ConstraintBuilder func constraints(for rules: [GroupState.Rule]) -> [LayoutConstraint] {
-        for rule in rules where rule.isEnabled {
+        for rule in rules where rule.isActive {
             LayoutConstraint(
                 item: views[rule.first], attribute: rule.attribute, relatedBy: .equal,
                 toItem: rule.second < 0 ? root : views[rule.second], attribute: rule.secondAttribute,
