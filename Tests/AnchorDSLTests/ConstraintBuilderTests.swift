@@ -355,4 +355,25 @@ import Testing
         expectEqual(location == otherLine, false)
         withExtendedLifetime(root) {}
     }
+
+    /// A component of one's own gets the line it was written on, both on
+    /// the constraints it returns and as the location it is handed.
+    @Test func aComponentOfOnesOwnIsTaggedWithItsLine() {
+        struct Square: ConstraintComponent {
+            let view: View
+            let seen: LocationBox
+            func constraints(at location: LayoutConstraint.SourceLocation) -> [LayoutConstraint] {
+                seen.location = location
+                return [view.width == 10, view.height == view.width]
+            }
+        }
+        final class LocationBox { var location: LayoutConstraint.SourceLocation? }
+        let (root, views) = makeRoot(100, 100, "a")
+        let box = LocationBox()
+        let line = #line + 1
+        let built = LayoutConstraint.build { Square(view: views[0], seen: box) }
+        expectLocations(built, fileID: #fileID, lines: [line, line])
+        expectEqual(box.location?.line, line)
+        withExtendedLifetime(root) {}
+    }
 }

@@ -16,7 +16,7 @@ extension Stack {
 
     /// The stack's constraints in a fixed order (along the axis, then across
     /// it, item by item), or why it has none.
-    func constraints() -> Result<[LayoutConstraint], StackProblem> {
+    func makeConstraints() -> Result<[LayoutConstraint], StackProblem> {
         let entries: [Entry]
         switch validatedEntries() {
         case let .success(valid): entries = valid

@@ -52,17 +52,16 @@ public struct Stack {
     }
 }
 
-extension ConstraintBuilder {
-    /// A `Stack`'s constraints, each tagged with the stack's line; none, and
-    /// a report through `LayoutDiagnostics`, if the stack is malformed.
-    public static func buildExpression(
-        _ stack: Stack, fileID: StaticString = #fileID, line: UInt = #line
-    ) -> [LayoutConstraint] {
-        switch stack.constraints() {
+extension Stack: ConstraintComponent {
+    /// The stack's constraints; none, and a report through
+    /// `LayoutDiagnostics` with `location`, if the stack is malformed.
+    ///
+    ///     let made = Stack(.vertical, in: card) { title; body }.constraints(at: location)
+    public func constraints(at location: LayoutConstraint.SourceLocation) -> [LayoutConstraint] {
+        switch makeConstraints() {
         case let .success(constraints):
-            return buildExpression(constraints, fileID: fileID, line: line)
+            return constraints
         case let .failure(problem):
-            let location = LayoutConstraint.SourceLocation(fileID: fileID, line: line)
             LayoutDiagnostics.report(.invalidStack(message: problem.message, location: location))
             return []
         }

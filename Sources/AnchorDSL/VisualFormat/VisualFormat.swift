@@ -26,17 +26,13 @@ public struct VisualFormat {
     }
 }
 
-extension ConstraintBuilder {
-    /// A `VisualFormat`'s constraints, or none and a report if it is malformed.
-    public static func buildExpression(
-        _ visualFormat: VisualFormat, fileID: StaticString = #fileID, line: UInt = #line
-    ) -> [LayoutConstraint] {
-        let location = LayoutConstraint.SourceLocation(fileID: fileID, line: line)
+extension VisualFormat: ConstraintComponent {
+    /// The format's constraints, or none and a report if it is malformed.
+    ///
+    ///     let made = VisualFormat("H:|[a]|", views: ["a": a]).constraints(at: location)
+    public func constraints(at location: LayoutConstraint.SourceLocation) -> [LayoutConstraint] {
         do {
-            let constraints = try LayoutConstraint.constraints(
-                withVisualFormat: visualFormat.format, options: visualFormat.options, metrics: visualFormat.metrics,
-                views: visualFormat.views)
-            return buildExpression(constraints, fileID: fileID, line: line)
+            return try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
         } catch {
             LayoutDiagnostics.report(.invalidVisualFormat(format: error.format, position: error.position,
                 message: error.message, location: location))

@@ -132,3 +132,16 @@ func testingNames(root: View) {
     expectLayoutSnapshot(of: root)
     print(problems)
 }
+
+/// A component of one's own, on a builder line.
+struct PinnedToSuperview: ConstraintComponent {
+    let view: View
+    func constraints(at location: LayoutConstraint.SourceLocation) -> [LayoutConstraint] {
+        guard let superview = view.superview else { return [] }
+        return LayoutConstraint.build { view.edges == superview.edges }
+    }
+}
+
+func component(card: View) -> [LayoutConstraint] {
+    LayoutConstraint.build { PinnedToSuperview(view: card) }
+}
