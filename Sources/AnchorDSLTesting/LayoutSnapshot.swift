@@ -35,7 +35,7 @@ struct LayoutSnapshot {
     func check(_ root: View, record: Bool) -> String? {
         if let superview = root.superview {
             return "expectLayoutSnapshot: '\(root.name)' is in '\(superview.name)': "
-                + "snapshot the root of its tree, '\(root.rootOfTree.name)'"
+                + "snapshot the root of its tree, '\(root.rootView.name)'"
         }
         root.layoutIfNeeded()
         let actual = root.textPicture(columns: Self.columns) + "\n"

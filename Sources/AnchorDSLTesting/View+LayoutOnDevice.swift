@@ -26,7 +26,7 @@ extension View {
     /// Why this view cannot be put on a device, or nil: it is not a root.
     var rootProblem: String? {
         guard let superview else { return nil }
-        return "'\(name)' is in '\(superview.name)': lay out the root of its tree, '\(rootOfTree.name)'"
+        return "'\(name)' is in '\(superview.name)': lay out the root of its tree, '\(rootView.name)'"
     }
 
     /// Sets the device's geometry, changing only what differs: a layout
@@ -36,12 +36,5 @@ extension View {
         if self.frame != frame { self.frame = frame }
         if safeAreaInsets != device.safeAreaInsets { safeAreaInsets = device.safeAreaInsets }
         if layoutDirection != direction { layoutDirection = direction }
-    }
-
-    /// The view at the top of this view's tree.
-    var rootOfTree: View {
-        var current = self
-        while let parent = current.superview { current = parent }
-        return current
     }
 }

@@ -239,7 +239,8 @@ public final class LayoutConstraint {
         if firstOriginAttribute != nil, firstOriginItem == nil { return .itemDeallocated }
         if secondOriginAttribute != nil, secondOriginItem == nil { return .itemDeallocated }
         if hasSecondItem, secondItem == nil { return .itemDeallocated }
-        for (item, attribute) in anchorsWithItems(firstItem) {
+        let anchors = anchorsWithItems(firstItem)
+        for (item, attribute) in anchors {
             if let problem = Self.baselineProblem(item, attribute) { return problem }
         }
         if let problem = distanceProblem(firstAttribute, firstOriginAttribute)
@@ -255,10 +256,10 @@ public final class LayoutConstraint {
         } else if firstAxis != .dimension {
             return .positionEqualsConstant(firstAttribute)
         }
-        for (item, _) in anchorsWithItems(firstItem) where Self.isHeadless(firstItem) != Self.isHeadless(item) {
+        for (item, _) in anchors where Self.isHeadless(firstItem) != Self.isHeadless(item) {
             return .mixedLayoutSystems(first: firstItem.qualifiedName, second: item.qualifiedName)
         }
-        return Self.directionalityProblem(anchorsWithItems(firstItem).map(\.1))
+        return Self.directionalityProblem(anchors.map(\.1))
     }
 
     /// The items and attributes of every anchor the constraint mentions.

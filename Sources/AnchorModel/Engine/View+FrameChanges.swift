@@ -16,14 +16,16 @@ extension View {
         for view in root.depthFirstViews { before[ObjectIdentifier(view)] = view.frame }
         body()
         let afterRoot = rootView
+        // Laying out changes frames, not the tree: one walk serves both sides.
+        let views = afterRoot.depthFirstViews
         // Views added by `body` have not been laid out yet: their current
         // frame is where an animation would start them.
-        for view in afterRoot.depthFirstViews where before[ObjectIdentifier(view)] == nil {
+        for view in views where before[ObjectIdentifier(view)] == nil {
             before[ObjectIdentifier(view)] = view.frame
         }
         afterRoot.layoutIfNeeded()
         var changes: [FrameChange] = []
-        for view in afterRoot.depthFirstViews {
+        for view in views {
             guard let from = before[ObjectIdentifier(view)], from != view.frame else { continue }
             changes.append(FrameChange(view: view.name, from: from, to: view.frame))
         }

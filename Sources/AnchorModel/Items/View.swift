@@ -343,7 +343,7 @@ public final class View: LayoutItem {
     var hasBuiltInGuides: Bool { marginsGuide != nil || safeAreaGuide != nil }
 
     /// The top of the view's tree: the view itself if it has no superview.
-    var rootView: View {
+    package var rootView: View {
         var current = self
         while let parent = current.superview { current = parent }
         return current
