@@ -61,10 +61,15 @@ public final class LayoutConstraint {
     ///
     ///     LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .bottom, constant: 8)
     public init(
-        item: any LayoutItem,
+        // Borrowed (`__shared`), not owned: the constraint keeps only weak
+        // references, and taking ownership made every caller retain both
+        // items, through the runtime's slow path for weakly referenced ones,
+        // only for the initializer to release them (`Benchmarks vfl`: the
+        // DSL's rows 1.6× faster).
+        item: __shared any LayoutItem,
         attribute: LayoutAttribute,
         relatedBy relation: Relation,
-        toItem secondItem: (any LayoutItem)? = nil,
+        toItem secondItem: __shared (any LayoutItem)? = nil,
         attribute secondAttribute: LayoutAttribute? = nil,
         multiplier: CGFloat = 1,
         constant: CGFloat = 0,
