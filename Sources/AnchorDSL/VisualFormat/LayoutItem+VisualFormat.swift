@@ -13,12 +13,14 @@ extension LayoutItem {
 
     /// The item's layout-margins guide, if it is a view.
     var formatMarginsGuide: (any LayoutItem)? {
-        if let view = self as? View { return view.layoutMarginsGuide }
+        // Not `as? View`: the cast retains the view.
+        if Self.self == View.self { return unsafeDowncast(self, to: View.self).layoutMarginsGuide }
         return (self as? any PlatformLayoutItem)?.platformMarginsGuide
     }
 
     /// Whether the item is the layout-margins guide of its owning view.
     var isFormatMarginsGuide: Bool {
+        if let guide = self as? LayoutGuide { return guide.isLayoutMarginsGuide }
         guard !(self is View), let owner = formatContainer else { return false }
         return owner.formatMarginsGuide === self
     }

@@ -15,6 +15,11 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) var layoutFrame: CGRect = .zero
     /// The guide's unknowns in its root's solver.
     var engineVariables: ItemVariables?
+    /// Whether the guide is its owning view's `layoutMarginsGuide`: stored,
+    /// because the Visual Format Language asks it of every standard gap, and
+    /// reading `owningView` (a weak reference) each time was the largest
+    /// cost of a typed chain after the constraints themselves.
+    package internal(set) var isLayoutMarginsGuide = false
 
     /// A guide named for descriptions; add it to a view before constraining it.
     ///

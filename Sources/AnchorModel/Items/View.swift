@@ -150,6 +150,7 @@ public final class View: LayoutItem {
     public var layoutMarginsGuide: LayoutGuide {
         if let marginsGuide { return marginsGuide }
         let guide = ownedGuide(named: "margins")
+        guide.isLayoutMarginsGuide = true
         marginsGuide = guide
         return guide
     }
@@ -250,6 +251,7 @@ public final class View: LayoutItem {
         uninstallConstraintsHereAndAbove { constraint in constraint.items.contains { $0 === guide } }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
+        guide.isLayoutMarginsGuide = false
         rootView.engine?.noteTreeChanged()
     }
 
