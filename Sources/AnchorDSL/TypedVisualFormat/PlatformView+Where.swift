@@ -6,13 +6,13 @@ extension PlatformView {
     ///
     ///     withVFL(H: |-icon.where(==44) - name.where(>=80, <=200)-|)
     public nonisolated func `where`(_ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
-        VFLChain([.view(self, sizes.map(\.sizePredicate))])
+        VFLChain(self, sizes: sizes.map(\.sizePredicate))
     }
 
     /// This view with its size related to another view's, and constants.
     ///
     ///     withVFL(H: |-icon - name.where(>=icon ~ .high)-|)
     public nonisolated func `where`(_ relation: VFLViewRelation, _ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
-        VFLChain([.view(self, [relation.predicate] + sizes.map(\.sizePredicate))])
+        VFLChain(self, sizes: [relation.predicate] + sizes.map(\.sizePredicate))
     }
 }

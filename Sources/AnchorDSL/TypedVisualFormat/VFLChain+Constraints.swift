@@ -23,49 +23,60 @@ extension VFLChain {
     /// as both of its sides are known. Error positions are token indices,
     /// encoded as `-(index + 1)` and turned into text offsets by `VFLText`
     /// once there is an error to show (option errors keep position 0).
+    ///
+    /// The views are read unretained (the tokens own them while the walk
+    /// runs): a retain and release of a view, which constraints reference
+    /// weakly, takes the runtime's slow path, and reading each view as an
+    /// ordinary reference cost six of them per view.
     private func layOut(_ layout: VisualFormatLayout) throws(VisualFormatError) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(tokens.count)
-        var leadingBound: (bound: ParsedFormat.Bound, position: Int)?
-        var pending: ParsedFormat.Connection = .flush
-        var previous: PlatformView?
+        var leadingBoundIndex: Int?
+        var pendingIndex: Int?
+        var previous: Unmanaged<PlatformView>?
         var superview: (any LayoutItem)?
+        var marginsGuide: (any LayoutItem)?
         var viewCount = 0
         for index in tokens.indices {
-            let position = -(index + 1)
-            switch tokens[index] {
-            case let .bound(bound):
-                guard let last = previous else {
-                    leadingBound = (bound, position)
-                    continue
-                }
-                let boundary = try layout.boundaryItem(bound, pending, next: last, at: position)
-                layout.appendGap(from: last, to: boundary, pending, at: .trailingBound, to: &constraints)
-            case let .connection(connection):
-                if case let .predicates(list) = connection {
-                    for predicate in list { try check(predicate.priority, predicate.object, at: position) }
-                }
-                pending = connection
-            case let .view(view, sizes):
-                for size in sizes { try check(size.priority, size.constant ?? 0, at: position) }
-                if let previous {
-                    let container = view.formatContainer
-                    if superview !== container {
-                        throw VisualFormatError(format: "", position: position, message:
-                            "Views in one chain must share a superview: '\(previous.name)' is in \(Self.name(superview)), '\(view.name)' in \(Self.name(container))")
-                    }
-                    layout.appendGap(from: previous, to: view, pending, to: &constraints)
+            guard let view = tokens[index].unmanagedView else {
+                if let connection = tokens[index].connection {
+                    try check(connection, at: -(index + 1))
+                    pendingIndex = index
+                } else if let previous {
+                    try appendBoundGap(
+                        boundAt: index, .trailingBound, connectionAt: pendingIndex, view: previous, container: superview,
+                        marginsGuide: &marginsGuide, layout, to: &constraints)
                 } else {
-                    superview = view.formatContainer
-                    if let leadingBound {
-                        let boundary = try layout.boundaryItem(leadingBound.bound, pending, next: view, at: leadingBound.position)
-                        layout.appendGap(from: boundary, to: view, pending, at: .leadingBound, to: &constraints)
+                    leadingBoundIndex = index
+                }
+                continue
+            }
+            let sizes = tokens[index].sizes
+            for size in sizes { try check(size.priority, size.constant ?? 0, at: -(index + 1)) }
+            let container = view._withUnsafeGuaranteedRef(\.formatContainer)
+            if let previous {
+                if superview !== container {
+                    throw VisualFormatError(format: "", position: -(index + 1), message:
+                        "Views in one chain must share a superview: '\(previous.takeUnretainedValue().name)' is in \(Self.name(superview)), '\(view.takeUnretainedValue().name)' in \(Self.name(container))")
+                }
+                let connection = connection(at: pendingIndex)
+                previous._withUnsafeGuaranteedRef { earlier in
+                    view._withUnsafeGuaranteedRef { later in
+                        layout.appendGap(from: earlier, to: later, connection, to: &constraints)
                     }
                 }
-                layout.appendSizeConstraints(view, sizes, to: &constraints)
-                previous = view
-                viewCount += 1
+            } else {
+                superview = container
+                if let leadingBoundIndex {
+                    try appendBoundGap(
+                        boundAt: leadingBoundIndex, .leadingBound, connectionAt: pendingIndex, view: view, container: container,
+                        marginsGuide: &marginsGuide, layout, to: &constraints)
+                }
             }
+            pendingIndex = nil
+            view._withUnsafeGuaranteedRef { layout.appendSizeConstraints($0, sizes, to: &constraints) }
+            previous = view
+            viewCount += 1
         }
         try layout.checkOptions(itemCount: viewCount)
         if layout.options.hasAlignment {
@@ -74,8 +85,61 @@ extension VFLChain {
         return constraints
     }
 
+    /// The gap between a view and the bound at `boundIndex`, before
+    /// (`.leadingBound`) or after it (`.trailingBound`). The view's superview
+    /// is `container`, the same for the whole chain, so the two bounds share
+    /// its margins guide, kept in `marginsGuide`. Each item is passed on as
+    /// it is held here, borrowed: returning it would retain it.
+    private func appendBoundGap(
+        boundAt boundIndex: Int, _ place: VisualFormatLayout.GapPlace, connectionAt connectionIndex: Int?,
+        view: Unmanaged<PlatformView>, container: (any LayoutItem)?, marginsGuide: inout (any LayoutItem)?,
+        _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
+    ) throws(VisualFormatError) {
+        let connection = connection(at: connectionIndex)
+        let bound = tokens[boundIndex].bound ?? .edge
+        if case let .guide(guide) = bound {
+            return appendGap(between: view, and: guide, place, connection, layout, to: &constraints)
+        }
+        // Unwrapped with `!` after the checks: `if let` and `guard let` copy
+        // the item, and so retain it.
+        if container == nil { throw layout.missingSuperview(at: -(boundIndex + 1)) }
+        if layout.boundsToMargins(bound, connection) {
+            if marginsGuide == nil { marginsGuide = container!.formatMarginsGuide }
+            if marginsGuide != nil {
+                return appendGap(between: view, and: marginsGuide!, place, connection, layout, to: &constraints)
+            }
+        }
+        appendGap(between: view, and: container!, place, connection, layout, to: &constraints)
+    }
+
+    /// The gap between a view and the bound before (`.leadingBound`) or after
+    /// it (`.trailingBound`).
+    private func appendGap(
+        between view: Unmanaged<PlatformView>, and boundary: any LayoutItem, _ place: VisualFormatLayout.GapPlace,
+        _ connection: ParsedFormat.Connection, _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
+    ) {
+        view._withUnsafeGuaranteedRef { view in
+            if place == .trailingBound {
+                layout.appendGap(from: view, to: boundary, connection, at: place, to: &constraints)
+            } else {
+                layout.appendGap(from: boundary, to: view, connection, at: place, to: &constraints)
+            }
+        }
+    }
+
+    /// The connection token at `index`; flush where none was written.
+    private func connection(at index: Int?) -> ParsedFormat.Connection {
+        guard let index else { return .flush }
+        return tokens[index].connection ?? .flush
+    }
+
     private static func name(_ view: (any LayoutItem)?) -> String {
         view.map { "'\($0.name)'" } ?? "no superview"
+    }
+
+    private func check(_ connection: ParsedFormat.Connection, at position: Int) throws(VisualFormatError) {
+        guard case let .predicates(list) = connection else { return }
+        for predicate in list { try check(predicate.priority, predicate.object, at: position) }
     }
 
     private func check(_ priority: Priority, _ constant: CGFloat, at position: Int) throws(VisualFormatError) {
@@ -91,6 +155,21 @@ extension VFLChain {
 private extension VFLToken {
     var view: (any LayoutItem)? {
         if case let .view(view, _) = self { return view }
+        return nil
+    }
+
+    var sizes: [ParsedFormat.Predicate<ParsedFormat.SizeObject>] {
+        if case let .view(_, sizes) = self { return sizes }
+        return []
+    }
+
+    var connection: ParsedFormat.Connection? {
+        if case let .connection(connection) = self { return connection }
+        return nil
+    }
+
+    var bound: ParsedFormat.Bound? {
+        if case let .bound(bound) = self { return bound }
         return nil
     }
 }

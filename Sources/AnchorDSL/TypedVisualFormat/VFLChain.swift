@@ -8,24 +8,80 @@
 ///
 ///     let row: VFLChain<VFLBoundary, VFLBoundary> = |-icon - 8 - name-|
 public struct VFLChain<First, Last> {
+    // The operators consume their chains and add to them in place, so that
+    // a token (and its view) is never copied while the chain is built: views
+    // are weakly referenced by constraints, which sends every retain and
+    // release of one through the runtime's slow path.
     var tokens: [VFLToken]
 
-    init(_ tokens: [VFLToken]) {
+    /// A chain of one view, with predicates on its size.
+    init(_ view: PlatformView, sizes: [ParsedFormat.Predicate<ParsedFormat.SizeObject>] = []) {
+        tokens = Self.emptyTokens()
+        tokens.append(.view(view, sizes))
+    }
+
+    /// A chain opened by `bound`.
+    init(_ bound: ParsedFormat.Bound) {
+        tokens = Self.emptyTokens()
+        tokens.append(.bound(bound))
+    }
+
+    /// A chain that starts with a gap (`16-|`).
+    init(gap connection: ParsedFormat.Connection) {
+        tokens = Self.emptyTokens()
+        tokens.append(.connection(connection))
+    }
+
+    private init(tokens: [VFLToken]) {
         self.tokens = tokens
+    }
+
+    /// This chain with a gap added at its end, in place.
+    consuming func appending<Result>(_ connection: ParsedFormat.Connection) -> VFLChain<First, Result> {
+        tokens.append(.connection(connection))
+        return VFLChain<First, Result>(tokens: tokens)
+    }
+
+    /// This chain with `view` added at its end after `connection` (none
+    /// after a gap), in place.
+    consuming func appending<Result>(_ connection: ParsedFormat.Connection?, _ view: PlatformView) -> VFLChain<First, Result> {
+        if let connection { tokens.append(.connection(connection)) }
+        tokens.append(.view(view, []))
+        return VFLChain<First, Result>(tokens: tokens)
+    }
+
+    /// This chain closed by `bound` after `connection` (none after a gap),
+    /// in place.
+    consuming func appending<Result>(_ connection: ParsedFormat.Connection?, _ bound: ParsedFormat.Bound) -> VFLChain<First, Result> {
+        if let connection { tokens.append(.connection(connection)) }
+        tokens.append(.bound(bound))
+        return VFLChain<First, Result>(tokens: tokens)
     }
 
     /// This chain's tokens, then `other`'s, with `connection` between two
     /// items that meet without a gap (standard spacing for `-`, flush for `|`).
     consuming func joined<OtherFirst, OtherLast, Result>(
-        _ other: VFLChain<OtherFirst, OtherLast>, _ connection: ParsedFormat.Connection = .standard
+        _ other: consuming VFLChain<OtherFirst, OtherLast>, _ connection: ParsedFormat.Connection = .standard
     ) -> VFLChain<First, Result> {
-        var tokens = self.tokens
-        tokens.reserveCapacity(tokens.count + other.tokens.count + 1)
-        if tokens.last?.isConnection == false, other.tokens.first?.isConnection == false {
+        // By index: `first` and `last` would copy a token, and so retain its view.
+        if let last = tokens.indices.last, let first = other.tokens.indices.first,
+           !tokens[last].isConnection, !other.tokens[first].isConnection {
             tokens.append(.connection(connection))
         }
-        tokens.append(contentsOf: other.tokens)
-        return VFLChain<First, Result>(tokens)
+        // Moved out one by one (a chain is a few tokens long): copying them,
+        // or reversing them in place, would retain their views.
+        while !other.tokens.isEmpty {
+            tokens.append(other.tokens.removeFirst())
+        }
+        return VFLChain<First, Result>(tokens: tokens)
+    }
+
+    // Room for a row of four views with gaps and both bounds, so that a
+    // chain grows in place while the operators build it.
+    private static func emptyTokens() -> [VFLToken] {
+        var tokens: [VFLToken] = []
+        tokens.reserveCapacity(12)
+        return tokens
     }
 }
 
@@ -75,5 +131,12 @@ enum VFLToken {
     var isConnection: Bool {
         if case .connection = self { return true }
         return false
+    }
+
+    /// The token's view, unretained: read through this, a walk over a
+    /// chain's tokens (which own their views) retains none of them.
+    var unmanagedView: Unmanaged<PlatformView>? {
+        if case let .view(view, _) = self { return .passUnretained(view) }
+        return nil
     }
 }

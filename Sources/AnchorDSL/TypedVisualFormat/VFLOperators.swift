@@ -22,84 +22,74 @@ prefix operator >=
 ///
 ///     withVFL(H: icon - name)
 public func - (lhs: PlatformView, rhs: PlatformView) -> VFLChain<VFLItem, VFLItem> {
-    VFLChain([.view(lhs, []), .connection(.standard), .view(rhs, [])])
+    VFLChain<VFLItem, VFLItem>(lhs).appending(.standard, rhs)
 }
 
 /// A view, then a gap.
 ///
 ///     withVFL(H: icon - 8 - name)
 public func - (lhs: PlatformView, rhs: VFLConstant) -> VFLChain<VFLItem, VFLSpace> {
-    VFLChain([.view(lhs, []), .connection(.predicates([rhs.predicate]))])
+    VFLChain<VFLItem, VFLItem>(lhs).appending(.predicates([rhs.predicate]))
 }
 
 /// A view, then a chain that starts with a view or a gap.
 ///
 ///     withVFL(H: icon - name-|)
-public func - <First: VFLInnerEnd, Last>(lhs: PlatformView, rhs: VFLChain<First, Last>) -> VFLChain<VFLItem, Last> {
-    VFLChain<VFLItem, VFLItem>([.view(lhs, [])]).joined(rhs)
+public func - <First: VFLInnerEnd, Last>(lhs: PlatformView, rhs: consuming VFLChain<First, Last>) -> VFLChain<VFLItem, Last> {
+    VFLChain<VFLItem, VFLItem>(lhs).joined(consume rhs)
 }
 
 /// A view, then a layout guide that closes the chain.
 ///
 ///     withVFL(H: icon - guide)
 public func - (lhs: PlatformView, rhs: PlatformLayoutGuide) -> VFLChain<VFLItem, VFLBoundary> {
-    VFLChain([.view(lhs, []), .connection(.standard), .bound(.guide(rhs))])
+    VFLChain<VFLItem, VFLItem>(lhs).appending(.standard, .guide(rhs))
 }
 
 /// A chain that ends with a view, then another view.
 ///
 ///     withVFL(H: |-icon - name)
 public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
-    var tokens = lhs.tokens
-    tokens.append(.connection(.standard))
-    tokens.append(.view(rhs, []))
-    return VFLChain(tokens)
+    (consume lhs).appending(.standard, rhs)
 }
 
 /// A chain that ends with a view, then a gap.
 ///
 ///     withVFL(H: |-icon - 8 - name)
 public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: VFLConstant) -> VFLChain<First, VFLSpace> {
-    var tokens = lhs.tokens
-    tokens.append(.connection(.predicates([rhs.predicate])))
-    return VFLChain(tokens)
+    (consume lhs).appending(.predicates([rhs.predicate]))
 }
 
 /// A chain that ends with a view, then one that starts with a view or a gap.
 ///
 ///     withVFL(H: |-icon - name-|)
 public func - <First, OtherFirst: VFLInnerEnd, Last>(
-    lhs: consuming VFLChain<First, VFLItem>, rhs: VFLChain<OtherFirst, Last>
+    lhs: consuming VFLChain<First, VFLItem>, rhs: consuming VFLChain<OtherFirst, Last>
 ) -> VFLChain<First, Last> {
-    lhs.joined(rhs)
+    (consume lhs).joined(consume rhs)
 }
 
 /// A chain that ends with a view, then a layout guide that closes it.
 ///
 ///     withVFL(H: |-icon - 8 - guide)
 public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
-    var tokens = lhs.tokens
-    tokens.append(.connection(.standard))
-    tokens.append(.bound(.guide(rhs)))
-    return VFLChain(tokens)
+    (consume lhs).appending(.standard, .guide(rhs))
 }
 
 /// A chain that ends with a gap, then a view.
 ///
 ///     withVFL(H: |-16 - icon)
 public func - <First, Gap: VFLGapEnd>(lhs: consuming VFLChain<First, Gap>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
-    var tokens = lhs.tokens
-    tokens.append(.view(rhs, []))
-    return VFLChain(tokens)
+    (consume lhs).appending(nil, rhs)
 }
 
 /// A chain that ends with a gap, then one that starts with a view.
 ///
 ///     withVFL(H: |-16 - icon - 8 - name-|)
 public func - <First, Gap: VFLGapEnd, Last>(
-    lhs: consuming VFLChain<First, Gap>, rhs: VFLChain<VFLItem, Last>
+    lhs: consuming VFLChain<First, Gap>, rhs: consuming VFLChain<VFLItem, Last>
 ) -> VFLChain<First, Last> {
-    lhs.joined(rhs)
+    (consume lhs).joined(consume rhs)
 }
 
 /// A chain that ends with a gap after a view, then a layout guide that
@@ -108,9 +98,7 @@ public func - <First, Gap: VFLGapEnd, Last>(
 ///
 ///     withVFL(H: guide - 16 - icon - 16 - guide)
 public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
-    var tokens = lhs.tokens
-    tokens.append(.bound(.guide(rhs)))
-    return VFLChain(tokens)
+    (consume lhs).appending(nil, .guide(rhs))
 }
 
 /// A layout guide that opens the chain, then a view (standard spacing: 0
@@ -118,21 +106,21 @@ public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformLay
 ///
 ///     withVFL(H: guide - icon)
 public func - (lhs: PlatformLayoutGuide, rhs: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
-    VFLChain([.bound(.guide(lhs)), .connection(.standard), .view(rhs, [])])
+    VFLChain<VFLBoundary, VFLBoundary>(.guide(lhs)).appending(.standard, rhs)
 }
 
 /// A layout guide that opens the chain, then a gap.
 ///
 ///     withVFL(H: guide - 16 - icon)
 public func - (lhs: PlatformLayoutGuide, rhs: VFLConstant) -> VFLChain<VFLBoundary, VFLEdgeSpace> {
-    VFLChain([.bound(.guide(lhs)), .connection(.predicates([rhs.predicate]))])
+    VFLChain<VFLBoundary, VFLBoundary>(.guide(lhs)).appending(.predicates([rhs.predicate]))
 }
 
 /// A layout guide that opens the chain, then a chain that starts with a view.
 ///
 ///     withVFL(H: guide - (icon - 8 - name))
-public func - <Last>(lhs: PlatformLayoutGuide, rhs: VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
-    VFLChain<VFLBoundary, VFLBoundary>([.bound(.guide(lhs))]).joined(rhs)
+public func - <Last>(lhs: PlatformLayoutGuide, rhs: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
+    VFLChain<VFLBoundary, VFLBoundary>(.guide(lhs)).joined(consume rhs)
 }
 
 // MARK: Flush views joined with `|`
@@ -141,24 +129,21 @@ public func - <Last>(lhs: PlatformLayoutGuide, rhs: VFLChain<VFLItem, Last>) -> 
 ///
 ///     withVFL(V: title | subtitle)
 public func | (lhs: PlatformView, rhs: PlatformView) -> VFLChain<VFLItem, VFLItem> {
-    VFLChain([.view(lhs, []), .connection(.flush), .view(rhs, [])])
+    VFLChain<VFLItem, VFLItem>(lhs).appending(.flush, rhs)
 }
 
 /// A chain that ends with a view, then a view flush against it.
 ///
 ///     withVFL(V: |title | subtitle)
 public func | <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
-    var tokens = lhs.tokens
-    tokens.append(.connection(.flush))
-    tokens.append(.view(rhs, []))
-    return VFLChain(tokens)
+    (consume lhs).appending(.flush, rhs)
 }
 
 /// A view, then a chain that starts with a view flush against it.
 ///
 ///     withVFL(V: title | subtitle-|)
-public func | <Last>(lhs: PlatformView, rhs: VFLChain<VFLItem, Last>) -> VFLChain<VFLItem, Last> {
-    VFLChain<VFLItem, VFLItem>([.view(lhs, [])]).joined(rhs, .flush)
+public func | <Last>(lhs: PlatformView, rhs: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLItem, Last> {
+    VFLChain<VFLItem, VFLItem>(lhs).joined(consume rhs, .flush)
 }
 
 /// A chain that ends with a view, then one that starts with a view flush
@@ -166,9 +151,9 @@ public func | <Last>(lhs: PlatformView, rhs: VFLChain<VFLItem, Last>) -> VFLChai
 ///
 ///     withVFL(V: |title | subtitle|)
 public func | <First, Last>(
-    lhs: consuming VFLChain<First, VFLItem>, rhs: VFLChain<VFLItem, Last>
+    lhs: consuming VFLChain<First, VFLItem>, rhs: consuming VFLChain<VFLItem, Last>
 ) -> VFLChain<First, Last> {
-    lhs.joined(rhs, .flush)
+    (consume lhs).joined(consume rhs, .flush)
 }
 
 // MARK: The superview's edges
@@ -178,29 +163,29 @@ public func | <First, Last>(
 ///
 ///     withVFL(H: |-icon - name-|)
 public prefix func |- (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
-    VFLChain([.bound(.edge), .connection(.standard), .view(view, [])])
+    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.standard, view)
 }
 
 /// Standard spacing from the superview's edge, then a chain that starts with
 /// a view.
 ///
 ///     withVFL(H: |-icon.where(==44) - name)
-public prefix func |- <Last>(chain: VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
-    VFLChain<VFLBoundary, VFLBoundary>([.bound(.edge)]).joined(chain)
+public prefix func |- <Last>(chain: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
+    VFLChain<VFLBoundary, VFLBoundary>(.edge).joined(consume chain)
 }
 
 /// A gap measured from the superview's edge (not from its margins).
 ///
 ///     withVFL(H: |-16 - icon)
 public prefix func |- (gap: VFLConstant) -> VFLChain<VFLBoundary, VFLEdgeSpace> {
-    VFLChain([.bound(.edge), .connection(.predicates([gap.predicate]))])
+    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.predicates([gap.predicate]))
 }
 
 /// Standard spacing to the superview's edge: its layout margins.
 ///
 ///     withVFL(H: |-icon - name-|)
 public postfix func -| (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
-    VFLChain([.view(view, []), .connection(.standard), .bound(.edge)])
+    VFLChain<VFLItem, VFLItem>(view).appending(.standard, .edge)
 }
 
 /// A chain that ends with a view, then standard spacing to the superview's
@@ -208,38 +193,35 @@ public postfix func -| (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
 ///
 ///     withVFL(H: |-icon - name.where(>=80)-|)
 public postfix func -| <First>(chain: consuming VFLChain<First, VFLItem>) -> VFLChain<First, VFLBoundary> {
-    var tokens = chain.tokens
-    tokens.append(.connection(.standard))
-    tokens.append(.bound(.edge))
-    return VFLChain(tokens)
+    (consume chain).appending(.standard, .edge)
 }
 
 /// A gap measured to the superview's edge.
 ///
 ///     withVFL(H: icon - 16-|)
 public postfix func -| (gap: VFLConstant) -> VFLChain<VFLSpace, VFLBoundary> {
-    VFLChain([.connection(.predicates([gap.predicate])), .bound(.edge)])
+    VFLChain<VFLSpace, VFLSpace>(gap: .predicates([gap.predicate])).appending(nil, .edge)
 }
 
 /// Flush against the superview's leading (or top) edge.
 ///
 ///     withVFL(H: |icon|)
 public prefix func | (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
-    VFLChain([.bound(.edge), .connection(.flush), .view(view, [])])
+    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.flush, view)
 }
 
 /// Flush against the superview's leading (or top) edge, then the rest.
 ///
 ///     withVFL(V: |title | subtitle)
-public prefix func | <Last>(chain: VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
-    VFLChain<VFLBoundary, VFLBoundary>([.bound(.edge)]).joined(chain, .flush)
+public prefix func | <Last>(chain: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
+    VFLChain<VFLBoundary, VFLBoundary>(.edge).joined(consume chain, .flush)
 }
 
 /// Flush against the superview's trailing (or bottom) edge.
 ///
 ///     withVFL(H: |icon|)
 public postfix func | (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
-    VFLChain([.view(view, []), .connection(.flush), .bound(.edge)])
+    VFLChain<VFLItem, VFLItem>(view).appending(.flush, .edge)
 }
 
 /// A chain that ends with a view, flush against the superview's trailing (or
@@ -247,10 +229,7 @@ public postfix func | (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
 ///
 ///     withVFL(V: title | subtitle|)
 public postfix func | <First>(chain: consuming VFLChain<First, VFLItem>) -> VFLChain<First, VFLBoundary> {
-    var tokens = chain.tokens
-    tokens.append(.connection(.flush))
-    tokens.append(.bound(.edge))
-    return VFLChain(tokens)
+    (consume chain).appending(.flush, .edge)
 }
 
 // MARK: Relations and priorities

@@ -99,53 +99,67 @@ struct VisualFormatLayout {
 
     /// The item a bound stands for: the superview of the view next to it
     /// (a guide's owner, if the view is itself a guide), or its margins
-    /// guide for `||`, and for `|-` and `-|` with standard spacing, as UIKit
-    /// relates those to the margins.
+    /// guide (see `boundsToMargins`).
     func boundaryItem(
         _ bound: ParsedFormat.Bound, _ connection: ParsedFormat.Connection, next item: any LayoutItem, at position: Int
     ) throws(VisualFormatError) -> any LayoutItem {
         if case let .guide(guide) = bound { return guide }
-        guard let container = item.formatContainer else {
-            throw VisualFormatError(format: format, position: position, message: "'|' needs a view with a superview")
-        }
-        let margins = connection.isStandard || bound.isMargins ? container.formatMarginsGuide : nil
-        return margins ?? container
+        guard let container = item.formatContainer else { throw missingSuperview(at: position) }
+        return boundsToMargins(bound, connection) ? container.formatMarginsGuide ?? container : container
+    }
+
+    /// Whether a bound that is not a layout guide stands for the superview's
+    /// margins guide: for `||`, and for `|-` and `-|` with standard spacing,
+    /// as UIKit relates those to the margins.
+    func boundsToMargins(_ bound: ParsedFormat.Bound, _ connection: ParsedFormat.Connection) -> Bool {
+        connection.isStandard || bound.isMargins
+    }
+
+    /// The error for a `|` next to an item without a superview.
+    func missingSuperview(at position: Int) -> VisualFormatError {
+        VisualFormatError(format: format, position: position, message: "'|' needs a view with a superview")
     }
 
     /// The constraints of one connection: from the end of `earlier` to the
     /// start of `later`, or, at the trailing bound, between both ends.
     func appendGap(
-        from earlierItem: any LayoutItem, to laterItem: any LayoutItem, _ connection: ParsedFormat.Connection,
+        from earlier: any LayoutItem, to later: any LayoutItem, _ connection: ParsedFormat.Connection,
         at place: GapPlace = .betweenItems, to constraints: inout [LayoutConstraint]
     ) {
-        let atTrailingBound = place == .trailingBound
-        let earlier = (item: earlierItem, attribute: place == .leadingBound ? start : end)
-        let later = (item: laterItem, attribute: atTrailingBound ? end : start)
-        func append(_ predicate: ParsedFormat.Predicate<CGFloat>) {
-            let value = predicate.object
-            let constraint: LayoutConstraint
-            if atTrailingBound {
-                // At the trailing bound: the view first, the relation flipped.
-                constraint = LayoutConstraint(
-                    item: earlier.item, attribute: earlier.attribute, relatedBy: flip(predicate.relation),
-                    toItem: later.item, attribute: later.attribute, constant: positiveZero(-sign * value))
-            } else {
-                constraint = LayoutConstraint(
-                    item: later.item, attribute: later.attribute, relatedBy: flip(predicate.relation, onlyIfReversed: true),
-                    toItem: earlier.item, attribute: earlier.attribute, constant: positiveZero(sign * value))
-            }
-            constraint.setPriorityUnchecked(predicate.priority)
-            constraints.append(constraint)
-        }
         switch connection {
         case .flush:
-            append(ParsedFormat.Predicate(relation: .equal, object: 0, priority: .required))
+            appendGap(from: earlier, to: later, .equal, 0, .required, at: place, to: &constraints)
         case .standard:
-            let spacing = standardSpacing(earlier.item, later.item)
-            append(ParsedFormat.Predicate(relation: .equal, object: spacing, priority: .required))
+            appendGap(from: earlier, to: later, .equal, standardSpacing(earlier, later), .required, at: place, to: &constraints)
         case let .predicates(list):
-            list.forEach(append)
+            for predicate in list {
+                appendGap(
+                    from: earlier, to: later, predicate.relation, predicate.object, predicate.priority, at: place,
+                    to: &constraints)
+            }
         }
+    }
+
+    /// One constraint of a connection. (Not a closure inside `appendGap`:
+    /// capturing the two items cost a retain and a release of each per gap,
+    /// on the runtime's slow path for weakly referenced views.)
+    private func appendGap(
+        from earlier: any LayoutItem, to later: any LayoutItem, _ relation: Relation, _ value: CGFloat, _ priority: Priority,
+        at place: GapPlace, to constraints: inout [LayoutConstraint]
+    ) {
+        let constraint: LayoutConstraint
+        if place == .trailingBound {
+            // At the trailing bound: the view first, the relation flipped.
+            constraint = LayoutConstraint(
+                item: earlier, attribute: end, relatedBy: flip(relation),
+                toItem: later, attribute: end, constant: positiveZero(-sign * value))
+        } else {
+            constraint = LayoutConstraint(
+                item: later, attribute: start, relatedBy: flip(relation, onlyIfReversed: true),
+                toItem: earlier, attribute: place == .leadingBound ? start : end, constant: positiveZero(sign * value))
+        }
+        constraint.setPriorityUnchecked(priority)
+        constraints.append(constraint)
     }
 
     /// A negated zero gap is 0, not -0, so that constraints compare equal to

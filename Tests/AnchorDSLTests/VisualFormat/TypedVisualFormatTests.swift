@@ -13,9 +13,12 @@ private func subviews(_ names: String...) -> (superview: View, views: [View]) {
 }
 
 /// The constraints of a format string, or none if it is refused.
-private func formatted(_ format: String, options: LayoutConstraint.FormatOptions = [], _ views: [View]) -> [LayoutConstraint] {
+private func formatted(
+    _ format: String, options: LayoutConstraint.FormatOptions = [], _ views: [View], guides: [LayoutGuide] = []
+) -> [LayoutConstraint] {
     var named: [String: any LayoutItem] = [:]
     for view in views { named[view.name] = view }
+    for guide in guides { named[guide.name] = guide }
     return (try? LayoutConstraint.constraints(withVisualFormat: format, options: options, views: named)) ?? []
 }
 
@@ -167,6 +170,18 @@ private func formatted(_ format: String, options: LayoutConstraint.FormatOptions
         ])
     }
 
+    /// Whether a guide is a margins guide is stored on the guide, so it must
+    /// stop being one when its view lets it go.
+    @Test func aMarginsGuideRemovedFromItsViewIsAnOrdinaryGuide() {
+        let (superview, views) = subviews("icon")
+        let icon = views[0]
+        let margins = superview.layoutMarginsGuide
+        expectEqual(withVFL(H: margins - icon).map(\.constant), [0])
+        superview.removeLayoutGuide(margins)
+        expectEqual(withVFL(H: margins - icon).map(\.constant), [8])
+        expectEqual(formatted("H:[margins]-[icon]", [icon], guides: [margins]).map(\.constant), [8])
+    }
+
     @Test func aGuideAtOneEndAndTheSuperviewAtTheOther() {
         let (superview, views) = subviews("a", "b")
         let (a, b) = (views[0], views[1])
@@ -188,6 +203,17 @@ private func formatted(_ format: String, options: LayoutConstraint.FormatOptions
         let typed = withVFL(H: a - 10 - b - 20 - c)
         expectEqual(typed.map(\.description), ["b.leading == a.trailing + 10", "c.leading == b.trailing + 20"])
         withExtendedLifetime(superview) {}
+    }
+
+    /// The chain owns its views while it makes their constraints (it reads
+    /// them unretained then): views made inside the expression have no
+    /// other owner.
+    @Test func viewsMadeInsideTheChainLiveUntilTheirConstraintIsMade() {
+        let typed = withVFL(H: View(name: "a") - 8 - View(name: "b").where(>=20))
+        expectEqual(typed.count, 2)
+        expectEqual(typed.map(\.firstAttribute), [.leading, .width])
+        expectEqual(typed.map(\.constant), [8, 20])
+        expectEqual(typed.map(\.relation), [.equal, .greaterThanOrEqual])
     }
 
     /// CTVFL reversed `<=` in width predicates.
