@@ -103,6 +103,27 @@ struct ViewHierarchyTests {
         }
         #expect(child.superview === nil)
     }
+
+    /// The superview's identity is kept beside the weak reference (the
+    /// Visual Format Language compares it), so it must follow every change,
+    /// the superview's end included.
+    @Test func theSuperviewsIdentityFollowsTheSuperview() {
+        let child = View(name: "child")
+        let other = View(name: "other")
+        #expect(child.superviewIdentity == nil)
+        do {
+            let root = View(name: "root")
+            root.addSubview(child)
+            #expect(child.superviewIdentity == ObjectIdentifier(root))
+            other.addSubview(child)
+            #expect(child.superviewIdentity == ObjectIdentifier(other))
+            child.removeFromSuperview()
+            #expect(child.superviewIdentity == nil)
+            root.addSubview(child)
+        }
+        #expect(child.superview === nil)
+        #expect(child.superviewIdentity == nil)
+    }
 }
 
 @Suite(.failOnUnexpectedDiagnostics)

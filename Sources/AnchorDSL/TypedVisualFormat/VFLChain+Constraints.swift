@@ -34,6 +34,8 @@ extension VFLChain {
         var leadingBoundIndex: Int?
         var pendingIndex: Int?
         var previous: Unmanaged<PlatformView>?
+        var superviewIdentity: ObjectIdentifier?
+        // Read once, and only for a bound.
         var superview: (any LayoutItem)?
         var marginsGuide: (any LayoutItem)?
         var viewCount = 0
@@ -43,6 +45,7 @@ extension VFLChain {
                     try check(connection, at: -(index + 1))
                     pendingIndex = index
                 } else if let previous {
+                    if superview == nil { superview = previous._withUnsafeGuaranteedRef(\.formatContainer) }
                     try appendBoundGap(
                         boundAt: index, .trailingBound, connectionAt: pendingIndex, view: previous, container: superview,
                         marginsGuide: &marginsGuide, layout, to: &constraints)
@@ -53,23 +56,26 @@ extension VFLChain {
             }
             let sizes = tokens[index].sizes
             for size in sizes { try check(size.priority, size.constant ?? 0, at: -(index + 1)) }
-            let container = view._withUnsafeGuaranteedRef(\.formatContainer)
+            let identity = view._withUnsafeGuaranteedRef(\.chainSuperviewIdentity)
             if let previous {
-                if superview !== container {
+                if identity != superviewIdentity {
+                    let (earlier, later) = (previous.takeUnretainedValue(), view.takeUnretainedValue())
                     throw VisualFormatError(format: "", position: -(index + 1), message:
-                        "Views in one chain must share a superview: '\(previous.takeUnretainedValue().name)' is in \(Self.name(superview)), '\(view.takeUnretainedValue().name)' in \(Self.name(container))")
+                        "Views in one chain must share a superview: '\(earlier.name)' is in \(Self.name(earlier.formatContainer)), '\(later.name)' in \(Self.name(later.formatContainer))")
                 }
                 let connection = connection(at: pendingIndex)
                 previous._withUnsafeGuaranteedRef { earlier in
                     view._withUnsafeGuaranteedRef { later in
-                        layout.appendGap(from: earlier, to: later, connection, to: &constraints)
+                        layout.appendGap(
+                            from: earlier, to: later, connection, standardSpacing: StandardSpacing.siblings, to: &constraints)
                     }
                 }
             } else {
-                superview = container
+                superviewIdentity = identity
                 if let leadingBoundIndex {
+                    superview = view._withUnsafeGuaranteedRef(\.formatContainer)
                     try appendBoundGap(
-                        boundAt: leadingBoundIndex, .leadingBound, connectionAt: pendingIndex, view: view, container: container,
+                        boundAt: leadingBoundIndex, .leadingBound, connectionAt: pendingIndex, view: view, container: superview,
                         marginsGuide: &marginsGuide, layout, to: &constraints)
                 }
             }
@@ -98,7 +104,8 @@ extension VFLChain {
         let connection = connection(at: connectionIndex)
         let bound = tokens[boundIndex].bound ?? .edge
         if case let .guide(guide) = bound {
-            return appendGap(between: view, and: guide, place, connection, layout, to: &constraints)
+            let spacing = guide.isFormatMarginsGuide ? StandardSpacing.marginsGuide : StandardSpacing.siblings
+            return appendGap(between: view, and: guide, place, connection, spacing, layout, to: &constraints)
         }
         // Unwrapped with `!` after the checks: `if let` and `guard let` copy
         // the item, and so retain it.
@@ -106,23 +113,28 @@ extension VFLChain {
         if layout.boundsToMargins(bound, connection) {
             if marginsGuide == nil { marginsGuide = container!.formatMarginsGuide }
             if marginsGuide != nil {
-                return appendGap(between: view, and: marginsGuide!, place, connection, layout, to: &constraints)
+                return appendGap(
+                    between: view, and: marginsGuide!, place, connection, StandardSpacing.marginsGuide, layout, to: &constraints)
             }
         }
-        appendGap(between: view, and: container!, place, connection, layout, to: &constraints)
+        // Standard spacing always binds to the margins; here it is a number.
+        appendGap(between: view, and: container!, place, connection, StandardSpacing.siblings, layout, to: &constraints)
     }
 
     /// The gap between a view and the bound before (`.leadingBound`) or after
     /// it (`.trailingBound`).
     private func appendGap(
         between view: Unmanaged<PlatformView>, and boundary: any LayoutItem, _ place: VisualFormatLayout.GapPlace,
-        _ connection: ParsedFormat.Connection, _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
+        _ connection: ParsedFormat.Connection, _ standardSpacing: CGFloat, _ layout: VisualFormatLayout,
+        to constraints: inout [LayoutConstraint]
     ) {
         view._withUnsafeGuaranteedRef { view in
             if place == .trailingBound {
-                layout.appendGap(from: view, to: boundary, connection, at: place, to: &constraints)
+                layout.appendGap(
+                    from: view, to: boundary, connection, at: place, standardSpacing: standardSpacing, to: &constraints)
             } else {
-                layout.appendGap(from: boundary, to: view, connection, at: place, to: &constraints)
+                layout.appendGap(
+                    from: boundary, to: view, connection, at: place, standardSpacing: standardSpacing, to: &constraints)
             }
         }
     }

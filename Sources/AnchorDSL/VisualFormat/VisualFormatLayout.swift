@@ -122,15 +122,19 @@ struct VisualFormatLayout {
 
     /// The constraints of one connection: from the end of `earlier` to the
     /// start of `later`, or, at the trailing bound, between both ends.
+    /// `standardSpacing` is what `-` means here, if the caller knows it
+    /// (a typed chain knows which of its items are views); otherwise it is
+    /// worked out from the items.
     func appendGap(
         from earlier: any LayoutItem, to later: any LayoutItem, _ connection: ParsedFormat.Connection,
-        at place: GapPlace = .betweenItems, to constraints: inout [LayoutConstraint]
+        at place: GapPlace = .betweenItems, standardSpacing: CGFloat? = nil, to constraints: inout [LayoutConstraint]
     ) {
         switch connection {
         case .flush:
             appendGap(from: earlier, to: later, .equal, 0, .required, at: place, to: &constraints)
         case .standard:
-            appendGap(from: earlier, to: later, .equal, standardSpacing(earlier, later), .required, at: place, to: &constraints)
+            let spacing = standardSpacing ?? Self.standardSpacing(earlier, later)
+            appendGap(from: earlier, to: later, .equal, spacing, .required, at: place, to: &constraints)
         case let .predicates(list):
             for predicate in list {
                 appendGap(
@@ -147,19 +151,17 @@ struct VisualFormatLayout {
         from earlier: any LayoutItem, to later: any LayoutItem, _ relation: Relation, _ value: CGFloat, _ priority: Priority,
         at place: GapPlace, to constraints: inout [LayoutConstraint]
     ) {
-        let constraint: LayoutConstraint
         if place == .trailingBound {
             // At the trailing bound: the view first, the relation flipped.
-            constraint = LayoutConstraint(
+            constraints.append(LayoutConstraint(
                 item: earlier, attribute: end, relatedBy: flip(relation),
-                toItem: later, attribute: end, constant: positiveZero(-sign * value))
+                toItem: later, attribute: end, constant: positiveZero(-sign * value), priority: priority))
         } else {
-            constraint = LayoutConstraint(
+            constraints.append(LayoutConstraint(
                 item: later, attribute: start, relatedBy: flip(relation, onlyIfReversed: true),
-                toItem: earlier, attribute: place == .leadingBound ? start : end, constant: positiveZero(sign * value))
+                toItem: earlier, attribute: place == .leadingBound ? start : end, constant: positiveZero(sign * value),
+                priority: priority))
         }
-        constraint.setPriorityUnchecked(priority)
-        constraints.append(constraint)
     }
 
     /// A negated zero gap is 0, not -0, so that constraints compare equal to
@@ -179,7 +181,7 @@ struct VisualFormatLayout {
 
     /// 8 between siblings; 0 from a margins guide. At the superview's edge
     /// the bound already was turned into the margins guide by `|-`.
-    private func standardSpacing(_ a: any LayoutItem, _ b: any LayoutItem) -> CGFloat {
+    static func standardSpacing(_ a: any LayoutItem, _ b: any LayoutItem) -> CGFloat {
         if a.isFormatMarginsGuide || b.isFormatMarginsGuide { return StandardSpacing.marginsGuide }
         return StandardSpacing.siblings
     }
@@ -193,18 +195,16 @@ struct VisualFormatLayout {
     ) {
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         for predicate in predicates {
-            let constraint: LayoutConstraint
             switch predicate.object {
             case let .constant(value):
-                constraint = LayoutConstraint(
-                    item: item, attribute: attribute, relatedBy: predicate.relation, constant: value)
+                constraints.append(LayoutConstraint(
+                    item: item, attribute: attribute, relatedBy: predicate.relation, constant: value,
+                    priority: predicate.priority))
             case let .item(other):
-                constraint = LayoutConstraint(
+                constraints.append(LayoutConstraint(
                     item: item, attribute: attribute, relatedBy: predicate.relation,
-                    toItem: other, attribute: attribute)
+                    toItem: other, attribute: attribute, priority: predicate.priority))
             }
-            constraint.setPriorityUnchecked(predicate.priority)
-            constraints.append(constraint)
         }
     }
 

@@ -15,7 +15,15 @@ public final class View: LayoutItem {
     public var owningView: View? { self }
 
     /// The view this one was added to.
-    public private(set) weak var superview: View?
+    public private(set) weak var superview: View? {
+        didSet { superviewIdentity = superview.map(ObjectIdentifier.init) }
+    }
+    /// The identity of `superview`, kept in step with it (a view clears it
+    /// on its subviews when it goes away), so that two views' superviews
+    /// can be compared without reading the weak reference, which retains
+    /// and releases the superview on the runtime's slow path: a typed
+    /// Visual Format chain compares every view's.
+    package private(set) var superviewIdentity: ObjectIdentifier?
     /// The views added to this one, back to front.
     public private(set) var subviews: [View] = []
     /// The guides added to this one, including the margins and safe-area guides
@@ -142,6 +150,12 @@ public final class View: LayoutItem {
     ///     let card = View(name: "card")
     public init(name: String) {
         self.name = name
+    }
+
+    deinit {
+        // The subviews' weak `superview` turns nil by itself; its identity
+        // does not.
+        for subview in subviews { subview.superviewIdentity = nil }
     }
 
     /// The guide inset from the edges by `layoutMargins`; named `margins`.
