@@ -5,7 +5,7 @@ extension PlatformView {
     /// a chain share one. A headless view keeps it beside its weak
     /// `superview`, whose every read retains and releases the superview on
     /// the runtime's slow path; UIKit and AppKit are asked for the superview.
-    var chainSuperviewIdentity: ObjectIdentifier? {
+    nonisolated var chainSuperviewIdentity: ObjectIdentifier? {
         #if canImport(UIKit) || canImport(AppKit)
         formatContainer.map(ObjectIdentifier.init)
         #else

@@ -26,8 +26,8 @@ extension VFLChain {
     ///
     /// The views are read unretained (the tokens own them while the walk
     /// runs): a retain and release of a view, which constraints reference
-    /// weakly, takes the runtime's slow path, and reading each view as an
-    /// ordinary reference cost six of them per view.
+    /// weakly, takes the runtime's slow path, and reading the views as
+    /// ordinary references retained them 40 times in a row of three.
     private func layOut(_ layout: VisualFormatLayout) throws(VisualFormatError) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(tokens.count)
@@ -117,7 +117,8 @@ extension VFLChain {
                     between: view, and: marginsGuide!, place, connection, StandardSpacing.marginsGuide, layout, to: &constraints)
             }
         }
-        // Standard spacing always binds to the margins; here it is a number.
+        // Not standard spacing (that binds to the margins), so the spacing
+        // passed is not used.
         appendGap(between: view, and: container!, place, connection, StandardSpacing.siblings, layout, to: &constraints)
     }
 
