@@ -110,19 +110,22 @@ struct ViewHierarchyTests {
     @Test func theSuperviewsIdentityFollowsTheSuperview() {
         let child = View(name: "child")
         let other = View(name: "other")
-        #expect(child.superviewIdentity == nil)
+        let none: ObjectIdentifier? = nil
+        let otherIdentity: ObjectIdentifier? = ObjectIdentifier(other)
+        expectEqual(child.superviewIdentity, none)
         do {
             let root = View(name: "root")
+            let rootIdentity: ObjectIdentifier? = ObjectIdentifier(root)
             root.addSubview(child)
-            #expect(child.superviewIdentity == ObjectIdentifier(root))
+            expectEqual(child.superviewIdentity, rootIdentity)
             other.addSubview(child)
-            #expect(child.superviewIdentity == ObjectIdentifier(other))
+            expectEqual(child.superviewIdentity, otherIdentity)
             child.removeFromSuperview()
-            #expect(child.superviewIdentity == nil)
+            expectEqual(child.superviewIdentity, none)
             root.addSubview(child)
         }
         #expect(child.superview === nil)
-        #expect(child.superviewIdentity == nil)
+        expectEqual(child.superviewIdentity, none)
     }
 }
 
