@@ -86,6 +86,8 @@ struct VisualFormatLayout {
     }
 
     func checkOptions(itemCount: Int) throws(VisualFormatError) {
+        // Most formats have no options: skip reading the option tables.
+        if options.isEmpty { return }
         if options.intersection(LayoutConstraint.FormatOptions.directions).rawValue.nonzeroBitCount > 1 {
             throw VisualFormatError(format: format, position: 0, message: "Choose at most one direction option")
         }
@@ -135,6 +137,10 @@ struct VisualFormatLayout {
         case .standard:
             let spacing = standardSpacing ?? Self.standardSpacing(earlier, later)
             appendGap(from: earlier, to: later, .equal, spacing, .required, at: place, to: &constraints)
+        case let .predicate(predicate):
+            appendGap(
+                from: earlier, to: later, predicate.relation, predicate.object, predicate.priority, at: place,
+                to: &constraints)
         case let .predicates(list):
             for predicate in list {
                 appendGap(
@@ -186,25 +192,29 @@ struct VisualFormatLayout {
         return StandardSpacing.siblings
     }
 
-
-
     /// Width (H) or height (V) predicates of one view.
     func appendSizeConstraints(
         _ item: any LayoutItem, _ predicates: [ParsedFormat.Predicate<ParsedFormat.SizeObject>],
         to constraints: inout [LayoutConstraint]
     ) {
+        for predicate in predicates { appendSizeConstraint(item, predicate, to: &constraints) }
+    }
+
+    /// One width (H) or height (V) predicate of a view.
+    func appendSizeConstraint(
+        _ item: any LayoutItem, _ predicate: ParsedFormat.Predicate<ParsedFormat.SizeObject>,
+        to constraints: inout [LayoutConstraint]
+    ) {
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-        for predicate in predicates {
-            switch predicate.object {
-            case let .constant(value):
-                constraints.append(LayoutConstraint(
-                    item: item, attribute: attribute, relatedBy: predicate.relation, constant: value,
-                    priority: predicate.priority))
-            case let .item(other):
-                constraints.append(LayoutConstraint(
-                    item: item, attribute: attribute, relatedBy: predicate.relation,
-                    toItem: other, attribute: attribute, priority: predicate.priority))
-            }
+        switch predicate.object {
+        case let .constant(value):
+            constraints.append(LayoutConstraint(
+                item: item, attribute: attribute, relatedBy: predicate.relation, constant: value,
+                priority: predicate.priority))
+        case let .item(other):
+            constraints.append(LayoutConstraint(
+                item: item, attribute: attribute, relatedBy: predicate.relation,
+                toItem: other, attribute: attribute, priority: predicate.priority))
         }
     }
 

@@ -9,8 +9,8 @@ import Foundation
 ///     view        [name]  or  [name(predicate, …)]
 ///     connection  -  |  -n-  |  -metric-  |  -(predicate, …)-  |  nothing (flush)
 ///     predicate   (== | <= | >=)? (number | metric | view) (@ (number | metric))?
-struct ParsedFormat {
-    enum Bound {
+@usableFromInline struct ParsedFormat {
+    @usableFromInline enum Bound {
         case edge, margins
         /// A layout guide at an end of a typed chain (`guide - 16 - icon`):
         /// its own leading or trailing edge, not its owner's.
@@ -22,9 +22,13 @@ struct ParsedFormat {
         }
     }
 
-    enum Connection {
+    @usableFromInline enum Connection {
         case flush
         case standard
+        /// One number or predicate (`-8-`, `-(>=8)-`, a typed `- 8 -`),
+        /// held without an array: most gaps have one, and a typed chain
+        /// builds its gaps on every layout pass.
+        case predicate(Predicate<CGFloat>)
         case predicates([Predicate<CGFloat>])
 
         var isStandard: Bool {
@@ -35,13 +39,16 @@ struct ParsedFormat {
 
     /// `relation object @priority`: a gap's object is a number, a size's a
     /// number or another view.
-    struct Predicate<Object> {
-        var relation: Relation
-        var object: Object
-        var priority: Priority
+    @usableFromInline struct Predicate<Object> {
+        @usableFromInline var relation: Relation
+        @usableFromInline var object: Object
+        @usableFromInline var priority: Priority
+        @usableFromInline init(relation: Relation, object: Object, priority: Priority) {
+            self.relation = relation; self.object = object; self.priority = priority
+        }
     }
 
-    enum SizeObject {
+    @usableFromInline enum SizeObject {
         case constant(CGFloat)
         case item(any LayoutItem)
     }
@@ -136,19 +143,20 @@ struct VisualFormatParser {
         index += 1
         if peek() == "[" || peek() == "|" { return .standard }
         if peek() == nil { throw error("Expected a view") }
-        let predicates: [ParsedFormat.Predicate<CGFloat>]
+        let connection: ParsedFormat.Connection
         if peek() == "(" {
-            predicates = try predicateList { parser throws(VisualFormatError) in
+            let predicates = try predicateList { parser throws(VisualFormatError) in
                 try parser.constant(allowingNegative: true)
             }
+            connection = predicates.count == 1 ? .predicate(predicates[0]) : .predicates(predicates)
         } else if let next = peek(), isRelationCharacter(next) {
             throw error("A relation in a connection must be in parentheses, as in -(>=8)-")
         } else {
-            predicates = [ParsedFormat.Predicate(relation: .equal, object: try constant(), priority: .required)]
+            connection = .predicate(ParsedFormat.Predicate(relation: .equal, object: try constant(), priority: .required))
         }
         guard peek() == "-" else { throw error("A connection must end with '-'") }
         index += 1
-        return .predicates(predicates)
+        return connection
     }
 
     private mutating func element() throws(VisualFormatError) -> ParsedFormat.Element {
