@@ -5,14 +5,19 @@ extension PlatformView {
     /// for `H:`, height for `V:`): constants, relations, priorities.
     ///
     ///     withVFL(H: |-icon.where(==44) - name.where(>=80, <=200)-|)
-    public nonisolated func `where`(_ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
-        VFLChain(self, sizes: sizes.map(\.sizePredicate))
+    @inlinable public nonisolated func `where`(_ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
+        var chain = VFLChain<VFLItem, VFLItem>(self)
+        for size in sizes { chain.tokens.append(.size(size.sizePredicate)) }
+        return chain
     }
 
     /// This view with its size related to another view's, and constants.
     ///
     ///     withVFL(H: |-icon - name.where(>=icon ~ .high)-|)
-    public nonisolated func `where`(_ relation: VFLViewRelation, _ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
-        VFLChain(self, sizes: [relation.predicate] + sizes.map(\.sizePredicate))
+    @inlinable public nonisolated func `where`(_ relation: VFLViewRelation, _ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
+        var chain = VFLChain<VFLItem, VFLItem>(self)
+        chain.tokens.append(.size(relation.predicate))
+        for size in sizes { chain.tokens.append(.size(size.sizePredicate)) }
+        return chain
     }
 }

@@ -40,6 +40,11 @@ extension VFLChain {
         var marginsGuide: (any LayoutItem)?
         var viewCount = 0
         for index in tokens.indices {
+            if case let .size(size) = tokens[index] {
+                try check(size.priority, size.constant ?? 0, at: -(index + 1))
+                previous!._withUnsafeGuaranteedRef { layout.appendSizeConstraint($0, size, to: &constraints) }
+                continue
+            }
             guard let view = tokens[index].unmanagedView else {
                 if let connection = tokens[index].connection {
                     try check(connection, at: -(index + 1))
@@ -54,8 +59,6 @@ extension VFLChain {
                 }
                 continue
             }
-            let sizes = tokens[index].sizes
-            for size in sizes { try check(size.priority, size.constant ?? 0, at: -(index + 1)) }
             let identity = view._withUnsafeGuaranteedRef(\.chainSuperviewIdentity)
             if let previous {
                 if identity != superviewIdentity {
@@ -80,7 +83,6 @@ extension VFLChain {
                 }
             }
             pendingIndex = nil
-            view._withUnsafeGuaranteedRef { layout.appendSizeConstraints($0, sizes, to: &constraints) }
             previous = view
             viewCount += 1
         }
@@ -151,8 +153,11 @@ extension VFLChain {
     }
 
     private func check(_ connection: ParsedFormat.Connection, at position: Int) throws(VisualFormatError) {
-        guard case let .predicates(list) = connection else { return }
-        for predicate in list { try check(predicate.priority, predicate.object, at: position) }
+        switch connection {
+        case .flush, .standard: return
+        case let .predicate(predicate): try check(predicate.priority, predicate.object, at: position)
+        case let .predicates(list): for predicate in list { try check(predicate.priority, predicate.object, at: position) }
+        }
     }
 
     private func check(_ priority: Priority, _ constant: CGFloat, at position: Int) throws(VisualFormatError) {
@@ -167,13 +172,8 @@ extension VFLChain {
 
 private extension VFLToken {
     var view: (any LayoutItem)? {
-        if case let .view(view, _) = self { return view }
+        if case let .view(view) = self { return view }
         return nil
-    }
-
-    var sizes: [ParsedFormat.Predicate<ParsedFormat.SizeObject>] {
-        if case let .view(_, sizes) = self { return sizes }
-        return []
     }
 
     var connection: ParsedFormat.Connection? {

@@ -11,48 +11,49 @@ public struct VFLChain<First, Last> {
     // The operators consume their chains and add to them in place, so that
     // a token (and its view) is never copied while the chain is built: views
     // are weakly referenced by constraints, which sends every retain and
-    // release of one through the runtime's slow path.
-    var tokens: [VFLToken]
+    // release of one through the runtime's slow path. They are inlinable so
+    // that a chain's caller specializes and inlines them.
+    @usableFromInline var tokens: [VFLToken]
 
-    /// A chain of one view, with predicates on its size.
-    init(_ view: PlatformView, sizes: [ParsedFormat.Predicate<ParsedFormat.SizeObject>] = []) {
+    /// A chain of one view.
+    @inlinable init(_ view: PlatformView) {
         tokens = Self.emptyTokens()
-        tokens.append(.view(view, sizes))
+        tokens.append(.view(view))
     }
 
     /// A chain opened by `bound`.
-    init(_ bound: ParsedFormat.Bound) {
+    @inlinable init(_ bound: ParsedFormat.Bound) {
         tokens = Self.emptyTokens()
         tokens.append(.bound(bound))
     }
 
     /// A chain that starts with a gap (`16-|`).
-    init(gap connection: ParsedFormat.Connection) {
+    @inlinable init(gap connection: ParsedFormat.Connection) {
         tokens = Self.emptyTokens()
         tokens.append(.connection(connection))
     }
 
-    private init(tokens: [VFLToken]) {
+    @usableFromInline init(tokens: [VFLToken]) {
         self.tokens = tokens
     }
 
     /// This chain with a gap added at its end, in place.
-    consuming func appending<Result>(_ connection: ParsedFormat.Connection) -> VFLChain<First, Result> {
+    @inlinable consuming func appending<Result>(_ connection: ParsedFormat.Connection) -> VFLChain<First, Result> {
         tokens.append(.connection(connection))
         return VFLChain<First, Result>(tokens: tokens)
     }
 
     /// This chain with `view` added at its end after `connection` (none
     /// after a gap), in place.
-    consuming func appending<Result>(_ connection: ParsedFormat.Connection?, _ view: PlatformView) -> VFLChain<First, Result> {
+    @inlinable consuming func appending<Result>(_ connection: ParsedFormat.Connection?, _ view: PlatformView) -> VFLChain<First, Result> {
         if let connection { tokens.append(.connection(connection)) }
-        tokens.append(.view(view, []))
+        tokens.append(.view(view))
         return VFLChain<First, Result>(tokens: tokens)
     }
 
     /// This chain closed by `bound` after `connection` (none after a gap),
     /// in place.
-    consuming func appending<Result>(_ connection: ParsedFormat.Connection?, _ bound: ParsedFormat.Bound) -> VFLChain<First, Result> {
+    @inlinable consuming func appending<Result>(_ connection: ParsedFormat.Connection?, _ bound: ParsedFormat.Bound) -> VFLChain<First, Result> {
         if let connection { tokens.append(.connection(connection)) }
         tokens.append(.bound(bound))
         return VFLChain<First, Result>(tokens: tokens)
@@ -60,7 +61,7 @@ public struct VFLChain<First, Last> {
 
     /// This chain's tokens, then `other`'s, with `connection` between two
     /// items that meet without a gap (standard spacing for `-`, flush for `|`).
-    consuming func joined<OtherFirst, OtherLast, Result>(
+    @inlinable consuming func joined<OtherFirst, OtherLast, Result>(
         _ other: consuming VFLChain<OtherFirst, OtherLast>, _ connection: ParsedFormat.Connection = .standard
     ) -> VFLChain<First, Result> {
         // By index: `first` and `last` would copy a token, and so retain its view.
@@ -68,17 +69,23 @@ public struct VFLChain<First, Last> {
            !tokens[last].isConnection, !other.tokens[first].isConnection {
             tokens.append(.connection(connection))
         }
-        // Moved out one by one (a chain is a few tokens long): copying them,
-        // or reversing them in place, would retain their views.
-        while !other.tokens.isEmpty {
-            tokens.append(other.tokens.removeFirst())
+        // Moved, not copied: a copy would retain each view (and the release
+        // of `other` release it again). Each slot moved from is left holding
+        // a token that owns nothing, so that `other` is dropped without
+        // touching any view.
+        other.tokens.withUnsafeMutableBufferPointer { moved in
+            guard let base = moved.baseAddress else { return }
+            for index in moved.indices {
+                tokens.append((base + index).move())
+                (base + index).initialize(to: .connection(.flush))
+            }
         }
         return VFLChain<First, Result>(tokens: tokens)
     }
 
     // Room for a row of four views with gaps and both bounds, so that a
     // chain grows in place while the operators build it.
-    private static func emptyTokens() -> [VFLToken] {
+    @inlinable static func emptyTokens() -> [VFLToken] {
         var tokens: [VFLToken] = []
         tokens.reserveCapacity(12)
         return tokens
@@ -121,14 +128,17 @@ public protocol VFLOuterEnd {}
 extension VFLItem: VFLOuterEnd {}
 extension VFLBoundary: VFLOuterEnd {}
 
-/// One piece of a chain, in reading order: a bound at either end, views, and
-/// the connections between them.
-enum VFLToken {
+/// One piece of a chain, in reading order: a bound at either end, views
+/// (each followed by the predicates on its size), and the connections
+/// between them. Flat, so that a view with a size costs no array.
+@usableFromInline enum VFLToken {
     case bound(ParsedFormat.Bound)
-    case view(PlatformView, [ParsedFormat.Predicate<ParsedFormat.SizeObject>])
+    case view(PlatformView)
+    /// A predicate on the size of the view before it.
+    case size(ParsedFormat.Predicate<ParsedFormat.SizeObject>)
     case connection(ParsedFormat.Connection)
 
-    var isConnection: Bool {
+    @inlinable var isConnection: Bool {
         if case .connection = self { return true }
         return false
     }
@@ -136,7 +146,7 @@ enum VFLToken {
     /// The token's view, unretained: read through this, a walk over a
     /// chain's tokens (which own their views) retains none of them.
     var unmanagedView: Unmanaged<PlatformView>? {
-        if case let .view(view, _) = self { return .passUnretained(view) }
+        if case let .view(view) = self { return .passUnretained(view) }
         return nil
     }
 }

@@ -8,26 +8,26 @@ import Foundation
 ///
 ///     withVFL(H: icon - (>=8 ~ .high) - name)
 public struct VFLConstant: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
-    var predicate: ParsedFormat.Predicate<CGFloat>
+    @usableFromInline var predicate: ParsedFormat.Predicate<CGFloat>
 
     /// `value`, as an equal relation at required priority.
     ///
     ///     withVFL(H: icon - VFLConstant(spacing) - name)
-    public init(_ value: CGFloat) {
+    @inlinable public init(_ value: CGFloat) {
         predicate = ParsedFormat.Predicate(relation: .equal, object: value, priority: .required)
     }
 
     /// An integer literal: `icon - 8 - name`.
     ///
     ///     let gap: VFLConstant = 8
-    public init(integerLiteral value: Int) {
+    @inlinable public init(integerLiteral value: Int) {
         self.init(CGFloat(value))
     }
 
     /// A floating-point literal: `icon - 0.5 - name`.
     ///
     ///     let gap: VFLConstant = 0.5
-    public init(floatLiteral value: Double) {
+    @inlinable public init(floatLiteral value: Double) {
         self.init(CGFloat(value))
     }
 }
@@ -37,21 +37,21 @@ public struct VFLConstant: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
 ///
 ///     withVFL(H: |-icon - name.where(>=icon ~ .high)-|)
 public struct VFLViewRelation {
-    var predicate: ParsedFormat.Predicate<ParsedFormat.SizeObject>
+    @usableFromInline var predicate: ParsedFormat.Predicate<ParsedFormat.SizeObject>
 
-    init(_ relation: Relation, _ view: PlatformView) {
+    @usableFromInline init(_ relation: Relation, _ view: PlatformView) {
         predicate = ParsedFormat.Predicate(relation: relation, object: .item(view), priority: .required)
     }
 }
 
 extension VFLConstant {
-    func with(_ relation: Relation) -> VFLConstant {
+    @inlinable func with(_ relation: Relation) -> VFLConstant {
         var constant = self
         constant.predicate.relation = relation
         return constant
     }
 
-    var sizePredicate: ParsedFormat.Predicate<ParsedFormat.SizeObject> {
+    @inlinable var sizePredicate: ParsedFormat.Predicate<ParsedFormat.SizeObject> {
         ParsedFormat.Predicate(relation: predicate.relation, object: .constant(predicate.object), priority: predicate.priority)
     }
 }

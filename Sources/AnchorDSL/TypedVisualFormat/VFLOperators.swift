@@ -21,49 +21,49 @@ prefix operator >=
 /// Two views with standard spacing between them.
 ///
 ///     withVFL(H: icon - name)
-public func - (lhs: PlatformView, rhs: PlatformView) -> VFLChain<VFLItem, VFLItem> {
+@inlinable public func - (lhs: PlatformView, rhs: PlatformView) -> VFLChain<VFLItem, VFLItem> {
     VFLChain<VFLItem, VFLItem>(lhs).appending(.standard, rhs)
 }
 
 /// A view, then a gap.
 ///
 ///     withVFL(H: icon - 8 - name)
-public func - (lhs: PlatformView, rhs: VFLConstant) -> VFLChain<VFLItem, VFLSpace> {
-    VFLChain<VFLItem, VFLItem>(lhs).appending(.predicates([rhs.predicate]))
+@inlinable public func - (lhs: PlatformView, rhs: VFLConstant) -> VFLChain<VFLItem, VFLSpace> {
+    VFLChain<VFLItem, VFLItem>(lhs).appending(.predicate(rhs.predicate))
 }
 
 /// A view, then a chain that starts with a view or a gap.
 ///
 ///     withVFL(H: icon - name-|)
-public func - <First: VFLInnerEnd, Last>(lhs: PlatformView, rhs: consuming VFLChain<First, Last>) -> VFLChain<VFLItem, Last> {
+@inlinable public func - <First: VFLInnerEnd, Last>(lhs: PlatformView, rhs: consuming VFLChain<First, Last>) -> VFLChain<VFLItem, Last> {
     VFLChain<VFLItem, VFLItem>(lhs).joined(consume rhs)
 }
 
 /// A view, then a layout guide that closes the chain.
 ///
 ///     withVFL(H: icon - guide)
-public func - (lhs: PlatformView, rhs: PlatformLayoutGuide) -> VFLChain<VFLItem, VFLBoundary> {
+@inlinable public func - (lhs: PlatformView, rhs: PlatformLayoutGuide) -> VFLChain<VFLItem, VFLBoundary> {
     VFLChain<VFLItem, VFLItem>(lhs).appending(.standard, .guide(rhs))
 }
 
 /// A chain that ends with a view, then another view.
 ///
 ///     withVFL(H: |-icon - name)
-public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
+@inlinable public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
     (consume lhs).appending(.standard, rhs)
 }
 
 /// A chain that ends with a view, then a gap.
 ///
 ///     withVFL(H: |-icon - 8 - name)
-public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: VFLConstant) -> VFLChain<First, VFLSpace> {
-    (consume lhs).appending(.predicates([rhs.predicate]))
+@inlinable public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: VFLConstant) -> VFLChain<First, VFLSpace> {
+    (consume lhs).appending(.predicate(rhs.predicate))
 }
 
 /// A chain that ends with a view, then one that starts with a view or a gap.
 ///
 ///     withVFL(H: |-icon - name-|)
-public func - <First, OtherFirst: VFLInnerEnd, Last>(
+@inlinable public func - <First, OtherFirst: VFLInnerEnd, Last>(
     lhs: consuming VFLChain<First, VFLItem>, rhs: consuming VFLChain<OtherFirst, Last>
 ) -> VFLChain<First, Last> {
     (consume lhs).joined(consume rhs)
@@ -72,21 +72,21 @@ public func - <First, OtherFirst: VFLInnerEnd, Last>(
 /// A chain that ends with a view, then a layout guide that closes it.
 ///
 ///     withVFL(H: |-icon - 8 - guide)
-public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
+@inlinable public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
     (consume lhs).appending(.standard, .guide(rhs))
 }
 
 /// A chain that ends with a gap, then a view.
 ///
 ///     withVFL(H: |-16 - icon)
-public func - <First, Gap: VFLGapEnd>(lhs: consuming VFLChain<First, Gap>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
+@inlinable public func - <First, Gap: VFLGapEnd>(lhs: consuming VFLChain<First, Gap>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
     (consume lhs).appending(nil, rhs)
 }
 
 /// A chain that ends with a gap, then one that starts with a view.
 ///
 ///     withVFL(H: |-16 - icon - 8 - name-|)
-public func - <First, Gap: VFLGapEnd, Last>(
+@inlinable public func - <First, Gap: VFLGapEnd, Last>(
     lhs: consuming VFLChain<First, Gap>, rhs: consuming VFLChain<VFLItem, Last>
 ) -> VFLChain<First, Last> {
     (consume lhs).joined(consume rhs)
@@ -97,7 +97,7 @@ public func - <First, Gap: VFLGapEnd, Last>(
 /// needs a view).
 ///
 ///     withVFL(H: guide - 16 - icon - 16 - guide)
-public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
+@inlinable public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
     (consume lhs).appending(nil, .guide(rhs))
 }
 
@@ -105,21 +105,21 @@ public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformLay
 /// from a margins guide, 8 from any other guide).
 ///
 ///     withVFL(H: guide - icon)
-public func - (lhs: PlatformLayoutGuide, rhs: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
+@inlinable public func - (lhs: PlatformLayoutGuide, rhs: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
     VFLChain<VFLBoundary, VFLBoundary>(.guide(lhs)).appending(.standard, rhs)
 }
 
 /// A layout guide that opens the chain, then a gap.
 ///
 ///     withVFL(H: guide - 16 - icon)
-public func - (lhs: PlatformLayoutGuide, rhs: VFLConstant) -> VFLChain<VFLBoundary, VFLEdgeSpace> {
-    VFLChain<VFLBoundary, VFLBoundary>(.guide(lhs)).appending(.predicates([rhs.predicate]))
+@inlinable public func - (lhs: PlatformLayoutGuide, rhs: VFLConstant) -> VFLChain<VFLBoundary, VFLEdgeSpace> {
+    VFLChain<VFLBoundary, VFLBoundary>(.guide(lhs)).appending(.predicate(rhs.predicate))
 }
 
 /// A layout guide that opens the chain, then a chain that starts with a view.
 ///
 ///     withVFL(H: guide - (icon - 8 - name))
-public func - <Last>(lhs: PlatformLayoutGuide, rhs: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
+@inlinable public func - <Last>(lhs: PlatformLayoutGuide, rhs: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
     VFLChain<VFLBoundary, VFLBoundary>(.guide(lhs)).joined(consume rhs)
 }
 
@@ -128,21 +128,21 @@ public func - <Last>(lhs: PlatformLayoutGuide, rhs: consuming VFLChain<VFLItem, 
 /// Two views with no space between them.
 ///
 ///     withVFL(V: title | subtitle)
-public func | (lhs: PlatformView, rhs: PlatformView) -> VFLChain<VFLItem, VFLItem> {
+@inlinable public func | (lhs: PlatformView, rhs: PlatformView) -> VFLChain<VFLItem, VFLItem> {
     VFLChain<VFLItem, VFLItem>(lhs).appending(.flush, rhs)
 }
 
 /// A chain that ends with a view, then a view flush against it.
 ///
 ///     withVFL(V: |title | subtitle)
-public func | <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
+@inlinable public func | <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
     (consume lhs).appending(.flush, rhs)
 }
 
 /// A view, then a chain that starts with a view flush against it.
 ///
 ///     withVFL(V: title | subtitle-|)
-public func | <Last>(lhs: PlatformView, rhs: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLItem, Last> {
+@inlinable public func | <Last>(lhs: PlatformView, rhs: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLItem, Last> {
     VFLChain<VFLItem, VFLItem>(lhs).joined(consume rhs, .flush)
 }
 
@@ -150,7 +150,7 @@ public func | <Last>(lhs: PlatformView, rhs: consuming VFLChain<VFLItem, Last>) 
 /// against it.
 ///
 ///     withVFL(V: |title | subtitle|)
-public func | <First, Last>(
+@inlinable public func | <First, Last>(
     lhs: consuming VFLChain<First, VFLItem>, rhs: consuming VFLChain<VFLItem, Last>
 ) -> VFLChain<First, Last> {
     (consume lhs).joined(consume rhs, .flush)
@@ -162,7 +162,7 @@ public func | <First, Last>(
 /// relates `|-[view]`.
 ///
 ///     withVFL(H: |-icon - name-|)
-public prefix func |- (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
+@inlinable public prefix func |- (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
     VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.standard, view)
 }
 
@@ -170,21 +170,21 @@ public prefix func |- (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
 /// a view.
 ///
 ///     withVFL(H: |-icon.where(==44) - name)
-public prefix func |- <Last>(chain: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
+@inlinable public prefix func |- <Last>(chain: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
     VFLChain<VFLBoundary, VFLBoundary>(.edge).joined(consume chain)
 }
 
 /// A gap measured from the superview's edge (not from its margins).
 ///
 ///     withVFL(H: |-16 - icon)
-public prefix func |- (gap: VFLConstant) -> VFLChain<VFLBoundary, VFLEdgeSpace> {
-    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.predicates([gap.predicate]))
+@inlinable public prefix func |- (gap: VFLConstant) -> VFLChain<VFLBoundary, VFLEdgeSpace> {
+    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.predicate(gap.predicate))
 }
 
 /// Standard spacing to the superview's edge: its layout margins.
 ///
 ///     withVFL(H: |-icon - name-|)
-public postfix func -| (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
+@inlinable public postfix func -| (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
     VFLChain<VFLItem, VFLItem>(view).appending(.standard, .edge)
 }
 
@@ -192,35 +192,35 @@ public postfix func -| (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
 /// edge.
 ///
 ///     withVFL(H: |-icon - name.where(>=80)-|)
-public postfix func -| <First>(chain: consuming VFLChain<First, VFLItem>) -> VFLChain<First, VFLBoundary> {
+@inlinable public postfix func -| <First>(chain: consuming VFLChain<First, VFLItem>) -> VFLChain<First, VFLBoundary> {
     (consume chain).appending(.standard, .edge)
 }
 
 /// A gap measured to the superview's edge.
 ///
 ///     withVFL(H: icon - 16-|)
-public postfix func -| (gap: VFLConstant) -> VFLChain<VFLSpace, VFLBoundary> {
-    VFLChain<VFLSpace, VFLSpace>(gap: .predicates([gap.predicate])).appending(nil, .edge)
+@inlinable public postfix func -| (gap: VFLConstant) -> VFLChain<VFLSpace, VFLBoundary> {
+    VFLChain<VFLSpace, VFLSpace>(gap: .predicate(gap.predicate)).appending(nil, .edge)
 }
 
 /// Flush against the superview's leading (or top) edge.
 ///
 ///     withVFL(H: |icon|)
-public prefix func | (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
+@inlinable public prefix func | (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
     VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.flush, view)
 }
 
 /// Flush against the superview's leading (or top) edge, then the rest.
 ///
 ///     withVFL(V: |title | subtitle)
-public prefix func | <Last>(chain: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
+@inlinable public prefix func | <Last>(chain: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
     VFLChain<VFLBoundary, VFLBoundary>(.edge).joined(consume chain, .flush)
 }
 
 /// Flush against the superview's trailing (or bottom) edge.
 ///
 ///     withVFL(H: |icon|)
-public postfix func | (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
+@inlinable public postfix func | (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
     VFLChain<VFLItem, VFLItem>(view).appending(.flush, .edge)
 }
 
@@ -228,7 +228,7 @@ public postfix func | (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
 /// bottom) edge.
 ///
 ///     withVFL(V: title | subtitle|)
-public postfix func | <First>(chain: consuming VFLChain<First, VFLItem>) -> VFLChain<First, VFLBoundary> {
+@inlinable public postfix func | <First>(chain: consuming VFLChain<First, VFLItem>) -> VFLChain<First, VFLBoundary> {
     (consume chain).appending(.flush, .edge)
 }
 
@@ -237,37 +237,37 @@ public postfix func | <First>(chain: consuming VFLChain<First, VFLItem>) -> VFLC
 /// A gap or size of at least a value.
 ///
 ///     withVFL(H: icon - (>=8) - name)
-public prefix func >= (constant: VFLConstant) -> VFLConstant { constant.with(.greaterThanOrEqual) }
+@inlinable public prefix func >= (constant: VFLConstant) -> VFLConstant { constant.with(.greaterThanOrEqual) }
 
 /// A gap or size of at most a value.
 ///
 ///     withVFL(H: icon.where(<=64) - name)
-public prefix func <= (constant: VFLConstant) -> VFLConstant { constant.with(.lessThanOrEqual) }
+@inlinable public prefix func <= (constant: VFLConstant) -> VFLConstant { constant.with(.lessThanOrEqual) }
 
 /// A gap or size of exactly a value (what a bare number means).
 ///
 ///     withVFL(H: |-icon.where(==44) - name-|)
-public prefix func == (constant: VFLConstant) -> VFLConstant { constant.with(.equal) }
+@inlinable public prefix func == (constant: VFLConstant) -> VFLConstant { constant.with(.equal) }
 
 /// A size at least another view's.
 ///
 ///     withVFL(H: |-icon - name.where(>=icon)-|)
-public prefix func >= (view: PlatformView) -> VFLViewRelation { VFLViewRelation(.greaterThanOrEqual, view) }
+@inlinable public prefix func >= (view: PlatformView) -> VFLViewRelation { VFLViewRelation(.greaterThanOrEqual, view) }
 
 /// A size at most another view's.
 ///
 ///     withVFL(H: |-icon - name.where(<=icon)-|)
-public prefix func <= (view: PlatformView) -> VFLViewRelation { VFLViewRelation(.lessThanOrEqual, view) }
+@inlinable public prefix func <= (view: PlatformView) -> VFLViewRelation { VFLViewRelation(.lessThanOrEqual, view) }
 
 /// A size equal to another view's.
 ///
 ///     withVFL(H: |-icon - name.where(==icon)-|)
-public prefix func == (view: PlatformView) -> VFLViewRelation { VFLViewRelation(.equal, view) }
+@inlinable public prefix func == (view: PlatformView) -> VFLViewRelation { VFLViewRelation(.equal, view) }
 
 /// A gap or size at a priority other than required.
 ///
 ///     withVFL(H: icon - (>=8 ~ .high) - name)
-public func ~ (lhs: VFLConstant, rhs: Priority) -> VFLConstant {
+@inlinable public func ~ (lhs: VFLConstant, rhs: Priority) -> VFLConstant {
     var constant = lhs
     constant.predicate.priority = rhs
     return constant
@@ -276,7 +276,7 @@ public func ~ (lhs: VFLConstant, rhs: Priority) -> VFLConstant {
 /// A size relation at a priority other than required.
 ///
 ///     withVFL(H: |-icon - name.where(>=icon ~ .high)-|)
-public func ~ (lhs: VFLViewRelation, rhs: Priority) -> VFLViewRelation {
+@inlinable public func ~ (lhs: VFLViewRelation, rhs: Priority) -> VFLViewRelation {
     var relation = lhs
     relation.predicate.priority = rhs
     return relation

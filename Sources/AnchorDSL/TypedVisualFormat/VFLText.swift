@@ -10,23 +10,32 @@ struct VFLText {
     private(set) var format: String
     private(set) var positions: [Int] = []
 
+    /// A size token shares its view's position: the error is about the view.
     init(tokens: [VFLToken], axis: LayoutAxis) {
         format = axis == .horizontal ? "H:" : "V:"
-        for token in tokens {
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
             positions.append(format.count)
-            switch token {
+            switch tokens[index] {
             case .bound(.edge): format += "|"
             case .bound(.margins): format += "||"
             case let .bound(.guide(guide)): format += "[\(guide.name)]"
             case .connection(.flush): break
             case .connection(.standard): format += "-"
-            case let .connection(.predicates(list)):
-                let text = Self.predicates(list) { NumberText.format(Double($0)) }
-                format += list.count == 1 && list[0].relation == .equal && list[0].priority == .required
-                    ? "-\(text)-" : "-(\(text))-"
-            case let .view(view, sizes):
+            case let .connection(.predicate(predicate)): format += Self.gapText([predicate])
+            case let .connection(.predicates(list)): format += Self.gapText(list)
+            case let .view(view):
+                var sizes: [ParsedFormat.Predicate<ParsedFormat.SizeObject>] = []
+                while index + 1 < tokens.endIndex, case let .size(size) = tokens[index + 1] {
+                    sizes.append(size)
+                    positions.append(positions[positions.count - 1])
+                    index += 1
+                }
                 format += sizes.isEmpty ? "[\(view.name)]" : "[\(view.name)(\(Self.predicates(sizes, Self.sizeText)))]"
+            case .size:
+                break
             }
+            index += 1
         }
     }
 
@@ -36,6 +45,11 @@ struct VFLText {
         guard encoded < 0 else { return 0 }
         let index = -1 - encoded
         return positions[index]
+    }
+
+    private static func gapText(_ list: [ParsedFormat.Predicate<CGFloat>]) -> String {
+        let text = predicates(list) { NumberText.format(Double($0)) }
+        return list.count == 1 && list[0].relation == .equal && list[0].priority == .required ? "-\(text)-" : "-(\(text))-"
     }
 
     private static func sizeText(_ object: ParsedFormat.SizeObject) -> String {
