@@ -6,8 +6,8 @@ extension PlatformView {
     ///
     ///     withVFL(H: |-icon.where(==44) - name.where(>=80, <=200)-|)
     @inlinable public nonisolated func `where`(_ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
-        var chain = VFLChain<VFLItem, VFLItem>(self)
-        for size in sizes { chain.tokens.append(.size(size.sizePredicate)) }
+        var chain = VFLChain<VFLItem, VFLItem>(.owning(self))
+        for size in sizes { chain.append(.size(size.predicate)) }
         return chain
     }
 
@@ -15,9 +15,9 @@ extension PlatformView {
     ///
     ///     withVFL(H: |-icon - name.where(>=icon ~ .high)-|)
     @inlinable public nonisolated func `where`(_ relation: VFLViewRelation, _ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
-        var chain = VFLChain<VFLItem, VFLItem>(self)
-        chain.tokens.append(.size(relation.predicate))
-        for size in sizes { chain.tokens.append(.size(size.sizePredicate)) }
+        var chain = VFLChain<VFLItem, VFLItem>(.owning(self))
+        chain.append(.owning(relation))
+        for size in sizes { chain.append(.size(size.predicate)) }
         return chain
     }
 }

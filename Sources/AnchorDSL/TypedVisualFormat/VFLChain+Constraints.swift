@@ -7,11 +7,16 @@ extension VFLChain {
     func constraints(
         axis: LayoutAxis, options: LayoutConstraint.FormatOptions, fileID: StaticString, line: UInt
     ) -> [LayoutConstraint] {
-        do throws(VisualFormatError) {
-            return try layOut(VisualFormatLayout(axis: axis, options: options, format: ""))
-        } catch {
+        let layout = VisualFormatLayout(axis: axis, options: options, format: "")
+        let result = buffer.withTokens { tokens in
+            Result { () throws(VisualFormatError) in try Self.layOut(tokens, layout) }
+        }
+        switch result {
+        case let .success(constraints):
+            return constraints
+        case let .failure(error):
             // Rendered only now: a chain that lays out never pays for its text.
-            let text = VFLText(tokens: tokens, axis: axis)
+            let text = buffer.withTokens { VFLText(tokens: $0, axis: axis) }
             LayoutDiagnostics.report(.invalidVisualFormat(
                 format: text.format, position: text.position(ofErrorAt: error.position), message: error.message,
                 location: LayoutConstraint.SourceLocation(fileID: fileID, line: line)))
@@ -24,11 +29,13 @@ extension VFLChain {
     /// encoded as `-(index + 1)` and turned into text offsets by `VFLText`
     /// once there is an error to show (option errors keep position 0).
     ///
-    /// The views are read unretained (the tokens own them while the walk
+    /// The views are read unretained (the buffer owns them while the walk
     /// runs): a retain and release of a view, which constraints reference
     /// weakly, takes the runtime's slow path, and reading the views as
     /// ordinary references retained them 40 times in a row of three.
-    private func layOut(_ layout: VisualFormatLayout) throws(VisualFormatError) -> [LayoutConstraint] {
+    private static func layOut(
+        _ tokens: UnsafeBufferPointer<VFLToken>, _ layout: VisualFormatLayout
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(tokens.count)
         var leadingBoundIndex: Int?
@@ -40,55 +47,68 @@ extension VFLChain {
         var marginsGuide: (any LayoutItem)?
         var viewCount = 0
         for index in tokens.indices {
-            if case let .size(size) = tokens[index] {
-                try check(size.priority, size.constant ?? 0, at: -(index + 1))
-                previous!._withUnsafeGuaranteedRef { layout.appendSizeConstraint($0, size, to: &constraints) }
-                continue
-            }
-            guard let view = tokens[index].unmanagedView else {
-                if let connection = tokens[index].connection {
-                    try check(connection, at: -(index + 1))
-                    pendingIndex = index
-                } else if let previous {
-                    if superview == nil { superview = previous._withUnsafeGuaranteedRef(\.formatContainer) }
-                    try appendBoundGap(
-                        boundAt: index, .trailingBound, connectionAt: pendingIndex, view: previous, container: superview,
-                        marginsGuide: &marginsGuide, layout, to: &constraints)
-                } else {
+            switch tokens[index] {
+            case let .size(size):
+                try check(size.priority, size.object, at: -(index + 1))
+                previous!._withUnsafeGuaranteedRef { view in
+                    layout.appendSizeConstraint(
+                        view, ParsedFormat.Predicate(relation: size.relation, object: .constant(size.object), priority: size.priority),
+                        to: &constraints)
+                }
+            case let .sizeOfView(relation, other, priority):
+                try check(priority, 0, at: -(index + 1))
+                previous!._withUnsafeGuaranteedRef { view in
+                    layout.appendSizeConstraint(
+                        view, ParsedFormat.Predicate(relation: relation, object: .item(other.takeUnretainedValue()), priority: priority),
+                        to: &constraints)
+                }
+            case let .gap(gap):
+                try check(gap.priority, gap.object, at: -(index + 1))
+                pendingIndex = index
+            case .standard, .flush:
+                pendingIndex = index
+            case .edge, .guide:
+                guard let previous else {
                     leadingBoundIndex = index
+                    continue
                 }
-                continue
-            }
-            let identity = view._withUnsafeGuaranteedRef(\.chainSuperviewIdentity)
-            if let previous {
-                if identity != superviewIdentity {
-                    let (earlier, later) = (previous.takeUnretainedValue(), view.takeUnretainedValue())
-                    throw VisualFormatError(format: "", position: -(index + 1), message:
-                        "Views in one chain must share a superview: '\(earlier.name)' is in \(Self.name(earlier.formatContainer)), '\(later.name)' in \(Self.name(later.formatContainer))")
-                }
-                let connection = connection(at: pendingIndex)
-                previous._withUnsafeGuaranteedRef { earlier in
+                if superview == nil { superview = previous._withUnsafeGuaranteedRef(\.formatContainer) }
+                try appendBoundGap(
+                    tokens, boundAt: index, .trailingBound, connectionAt: pendingIndex, view: previous, container: superview,
+                    marginsGuide: &marginsGuide, layout, to: &constraints)
+            case let .view(view):
+                let identity = view._withUnsafeGuaranteedRef(\.chainSuperviewIdentity)
+                if let previous {
+                    if identity != superviewIdentity {
+                        let (earlier, later) = (previous.takeUnretainedValue(), view.takeUnretainedValue())
+                        throw VisualFormatError(format: "", position: -(index + 1), message:
+                            "Views in one chain must share a superview: '\(earlier.name)' is in \(name(earlier.formatContainer)), '\(later.name)' in \(name(later.formatContainer))")
+                    }
+                    let connection = connection(tokens, at: pendingIndex)
                     view._withUnsafeGuaranteedRef { later in
-                        layout.appendGap(
-                            from: earlier, to: later, connection, standardSpacing: StandardSpacing.siblings, to: &constraints)
+                        appendGap(from: previous, to: later, connection, layout, to: &constraints)
+                    }
+                } else {
+                    superviewIdentity = identity
+                    if let leadingBoundIndex {
+                        superview = view._withUnsafeGuaranteedRef(\.formatContainer)
+                        try appendBoundGap(
+                            tokens, boundAt: leadingBoundIndex, .leadingBound, connectionAt: pendingIndex, view: view,
+                            container: superview, marginsGuide: &marginsGuide, layout, to: &constraints)
                     }
                 }
-            } else {
-                superviewIdentity = identity
-                if let leadingBoundIndex {
-                    superview = view._withUnsafeGuaranteedRef(\.formatContainer)
-                    try appendBoundGap(
-                        boundAt: leadingBoundIndex, .leadingBound, connectionAt: pendingIndex, view: view, container: superview,
-                        marginsGuide: &marginsGuide, layout, to: &constraints)
-                }
+                pendingIndex = nil
+                previous = view
+                viewCount += 1
             }
-            pendingIndex = nil
-            previous = view
-            viewCount += 1
         }
         try layout.checkOptions(itemCount: viewCount)
         if layout.options.hasAlignment {
-            layout.appendAlignmentConstraints(tokens.compactMap(\.view), to: &constraints)
+            let views = tokens.compactMap { token -> (any LayoutItem)? in
+                if case let .view(view) = token { return view.takeUnretainedValue() }
+                return nil
+            }
+            layout.appendAlignmentConstraints(views, to: &constraints)
         }
         return constraints
     }
@@ -98,21 +118,23 @@ extension VFLChain {
     /// is `container`, the same for the whole chain, so the two bounds share
     /// its margins guide, kept in `marginsGuide`. Each item is passed on as
     /// it is held here, borrowed: returning it would retain it.
-    private func appendBoundGap(
-        boundAt boundIndex: Int, _ place: VisualFormatLayout.GapPlace, connectionAt connectionIndex: Int?,
-        view: Unmanaged<PlatformView>, container: (any LayoutItem)?, marginsGuide: inout (any LayoutItem)?,
-        _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
+    private static func appendBoundGap(
+        _ tokens: UnsafeBufferPointer<VFLToken>, boundAt boundIndex: Int, _ place: VisualFormatLayout.GapPlace,
+        connectionAt connectionIndex: Int?, view: Unmanaged<PlatformView>, container: (any LayoutItem)?,
+        marginsGuide: inout (any LayoutItem)?, _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
     ) throws(VisualFormatError) {
-        let connection = connection(at: connectionIndex)
-        let bound = tokens[boundIndex].bound ?? .edge
-        if case let .guide(guide) = bound {
-            let spacing = guide.isFormatMarginsGuide ? StandardSpacing.marginsGuide : StandardSpacing.siblings
-            return appendGap(between: view, and: guide, place, connection, spacing, layout, to: &constraints)
+        let connection = connection(tokens, at: connectionIndex)
+        if case let .guide(guide) = tokens[boundIndex] {
+            guide._withUnsafeGuaranteedRef { guide in
+                let spacing = guide.isFormatMarginsGuide ? StandardSpacing.marginsGuide : StandardSpacing.siblings
+                appendGap(between: view, and: guide, place, connection, spacing, layout, to: &constraints)
+            }
+            return
         }
         // Unwrapped with `!` after the checks: `if let` and `guard let` copy
         // the item, and so retain it.
         if container == nil { throw layout.missingSuperview(at: -(boundIndex + 1)) }
-        if layout.boundsToMargins(bound, connection) {
+        if layout.boundsToMargins(.edge, connection) {
             if marginsGuide == nil { marginsGuide = container!.formatMarginsGuide }
             if marginsGuide != nil {
                 return appendGap(
@@ -124,9 +146,22 @@ extension VFLChain {
         appendGap(between: view, and: container!, place, connection, StandardSpacing.siblings, layout, to: &constraints)
     }
 
+    /// The gap between two views, the later one borrowed by the caller.
+    /// (Not one function reading both views through `Unmanaged`: there,
+    /// the optimizer retained one of them for every gap.)
+    @inline(never)
+    private static func appendGap(
+        from previous: Unmanaged<PlatformView>, to later: any LayoutItem, _ connection: ParsedFormat.Connection,
+        _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
+    ) {
+        previous._withUnsafeGuaranteedRef { earlier in
+            layout.appendGap(from: earlier, to: later, connection, standardSpacing: StandardSpacing.siblings, to: &constraints)
+        }
+    }
+
     /// The gap between a view and the bound before (`.leadingBound`) or after
     /// it (`.trailingBound`).
-    private func appendGap(
+    private static func appendGap(
         between view: Unmanaged<PlatformView>, and boundary: any LayoutItem, _ place: VisualFormatLayout.GapPlace,
         _ connection: ParsedFormat.Connection, _ standardSpacing: CGFloat, _ layout: VisualFormatLayout,
         to constraints: inout [LayoutConstraint]
@@ -143,53 +178,25 @@ extension VFLChain {
     }
 
     /// The connection token at `index`; flush where none was written.
-    private func connection(at index: Int?) -> ParsedFormat.Connection {
+    private static func connection(_ tokens: UnsafeBufferPointer<VFLToken>, at index: Int?) -> ParsedFormat.Connection {
         guard let index else { return .flush }
-        return tokens[index].connection ?? .flush
+        switch tokens[index] {
+        case .standard: return .standard
+        case let .gap(gap): return .predicate(gap)
+        default: return .flush
+        }
     }
 
     private static func name(_ view: (any LayoutItem)?) -> String {
         view.map { "'\($0.name)'" } ?? "no superview"
     }
 
-    private func check(_ connection: ParsedFormat.Connection, at position: Int) throws(VisualFormatError) {
-        switch connection {
-        case .flush, .standard: return
-        case let .predicate(predicate): try check(predicate.priority, predicate.object, at: position)
-        case let .predicates(list): for predicate in list { try check(predicate.priority, predicate.object, at: position) }
-        }
-    }
-
-    private func check(_ priority: Priority, _ constant: CGFloat, at position: Int) throws(VisualFormatError) {
+    private static func check(_ priority: Priority, _ constant: CGFloat, at position: Int) throws(VisualFormatError) {
         if !priority.isValid {
             throw VisualFormatError(format: "", position: position, message: "Priority must be in 1…1000")
         }
         if !constant.isFinite {
             throw VisualFormatError(format: "", position: position, message: "Constants must be finite")
         }
-    }
-}
-
-private extension VFLToken {
-    var view: (any LayoutItem)? {
-        if case let .view(view) = self { return view }
-        return nil
-    }
-
-    var connection: ParsedFormat.Connection? {
-        if case let .connection(connection) = self { return connection }
-        return nil
-    }
-
-    var bound: ParsedFormat.Bound? {
-        if case let .bound(bound) = self { return bound }
-        return nil
-    }
-}
-
-private extension ParsedFormat.Predicate<ParsedFormat.SizeObject> {
-    var constant: CGFloat? {
-        if case let .constant(value) = object { return value }
-        return nil
     }
 }

@@ -13,82 +13,62 @@ public struct VFLChain<First, Last> {
     // are weakly referenced by constraints, which sends every retain and
     // release of one through the runtime's slow path. They are inlinable so
     // that a chain's caller specializes and inlines them.
-    @usableFromInline var tokens: [VFLToken]
+    @usableFromInline var buffer: VFLTokenBuffer
 
-    /// A chain of one view.
-    @inlinable init(_ view: PlatformView) {
-        tokens = Self.emptyTokens()
-        tokens.append(.view(view))
+    /// A chain of one token, with room for a row of four views with gaps and
+    /// both bounds, so that it grows in place while the operators build it.
+    @inlinable init(_ token: VFLToken) {
+        buffer = .make(minimumCapacity: 12)
+        buffer.appendUnchecked(token)
     }
 
-    /// A chain opened by `bound`.
-    @inlinable init(_ bound: ParsedFormat.Bound) {
-        tokens = Self.emptyTokens()
-        tokens.append(.bound(bound))
+    @usableFromInline init(buffer: VFLTokenBuffer) {
+        self.buffer = buffer
     }
 
-    /// A chain that starts with a gap (`16-|`).
-    @inlinable init(gap connection: ParsedFormat.Connection) {
-        tokens = Self.emptyTokens()
-        tokens.append(.connection(connection))
+    /// Adds `token` at the end, copying the tokens first if another chain
+    /// shares them (a chain kept in a variable and extended twice).
+    @inlinable mutating func append(_ token: VFLToken) {
+        reserve(1)
+        buffer.appendUnchecked(token)
     }
 
-    @usableFromInline init(tokens: [VFLToken]) {
-        self.tokens = tokens
+    /// This chain with `token` added at its end, in place.
+    @inlinable consuming func appending<Result>(_ token: VFLToken) -> VFLChain<First, Result> {
+        append(token)
+        return VFLChain<First, Result>(buffer: buffer)
     }
 
-    /// This chain with a gap added at its end, in place.
-    @inlinable consuming func appending<Result>(_ connection: ParsedFormat.Connection) -> VFLChain<First, Result> {
-        tokens.append(.connection(connection))
-        return VFLChain<First, Result>(tokens: tokens)
-    }
-
-    /// This chain with `view` added at its end after `connection` (none
-    /// after a gap), in place.
-    @inlinable consuming func appending<Result>(_ connection: ParsedFormat.Connection?, _ view: PlatformView) -> VFLChain<First, Result> {
-        if let connection { tokens.append(.connection(connection)) }
-        tokens.append(.view(view))
-        return VFLChain<First, Result>(tokens: tokens)
-    }
-
-    /// This chain closed by `bound` after `connection` (none after a gap),
-    /// in place.
-    @inlinable consuming func appending<Result>(_ connection: ParsedFormat.Connection?, _ bound: ParsedFormat.Bound) -> VFLChain<First, Result> {
-        if let connection { tokens.append(.connection(connection)) }
-        tokens.append(.bound(bound))
-        return VFLChain<First, Result>(tokens: tokens)
+    /// This chain with `connection`, then `token`, added at its end, in place.
+    @inlinable consuming func appending<Result>(_ connection: VFLToken, _ token: VFLToken) -> VFLChain<First, Result> {
+        reserve(2)
+        buffer.appendUnchecked(connection)
+        buffer.appendUnchecked(token)
+        return VFLChain<First, Result>(buffer: buffer)
     }
 
     /// This chain's tokens, then `other`'s, with `connection` between two
-    /// items that meet without a gap (standard spacing for `-`, flush for `|`).
+    /// items that meet without a gap (`.standard` for `-`, `.flush` for `|`).
     @inlinable consuming func joined<OtherFirst, OtherLast, Result>(
-        _ other: consuming VFLChain<OtherFirst, OtherLast>, _ connection: ParsedFormat.Connection = .standard
+        _ other: consuming VFLChain<OtherFirst, OtherLast>, _ connection: VFLToken = .standard
     ) -> VFLChain<First, Result> {
-        // By index: `first` and `last` would copy a token, and so retain its view.
-        if let last = tokens.indices.last, let first = other.tokens.indices.first,
-           !tokens[last].isConnection, !other.tokens[first].isConnection {
-            tokens.append(.connection(connection))
+        if let last = buffer.last, let first = other.buffer.first, !last.isConnection, !first.isConnection {
+            append(connection)
         }
-        // Moved, not copied: a copy would retain each view (and the release
-        // of `other` release it again). Each slot moved from is left holding
-        // a token that owns nothing, so that `other` is dropped without
-        // touching any view.
-        other.tokens.withUnsafeMutableBufferPointer { moved in
-            guard let base = moved.baseAddress else { return }
-            for index in moved.indices {
-                tokens.append((base + index).move())
-                (base + index).initialize(to: .connection(.flush))
-            }
+        reserve(other.buffer.count)
+        if isKnownUniquelyReferenced(&other.buffer) {
+            buffer.moveTokens(from: other.buffer)
+        } else {
+            buffer.copyTokens(from: other.buffer)
         }
-        return VFLChain<First, Result>(tokens: tokens)
+        return VFLChain<First, Result>(buffer: buffer)
     }
 
-    // Room for a row of four views with gaps and both bounds, so that a
-    // chain grows in place while the operators build it.
-    @inlinable static func emptyTokens() -> [VFLToken] {
-        var tokens: [VFLToken] = []
-        tokens.reserveCapacity(12)
-        return tokens
+    /// Makes room for `count` more tokens in a buffer of this chain's own.
+    @inlinable mutating func reserve(_ count: Int) {
+        let isUnique = isKnownUniquelyReferenced(&buffer)
+        if isUnique, count <= buffer.freeCapacity { return }
+        buffer = buffer.resized(minimumCapacity: buffer.count + count, moving: isUnique)
     }
 }
 
@@ -127,26 +107,3 @@ extension VFLSpace: VFLInnerEnd {}
 public protocol VFLOuterEnd {}
 extension VFLItem: VFLOuterEnd {}
 extension VFLBoundary: VFLOuterEnd {}
-
-/// One piece of a chain, in reading order: a bound at either end, views
-/// (each followed by the predicates on its size), and the connections
-/// between them. Flat, so that a view with a size costs no array.
-@usableFromInline enum VFLToken {
-    case bound(ParsedFormat.Bound)
-    case view(PlatformView)
-    /// A predicate on the size of the view before it.
-    case size(ParsedFormat.Predicate<ParsedFormat.SizeObject>)
-    case connection(ParsedFormat.Connection)
-
-    @inlinable var isConnection: Bool {
-        if case .connection = self { return true }
-        return false
-    }
-
-    /// The token's view, unretained: read through this, a walk over a
-    /// chain's tokens (which own their views) retains none of them.
-    var unmanagedView: Unmanaged<PlatformView>? {
-        if case let .view(view) = self { return .passUnretained(view) }
-        return nil
-    }
-}

@@ -37,10 +37,13 @@ public struct VFLConstant: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
 ///
 ///     withVFL(H: |-icon - name.where(>=icon ~ .high)-|)
 public struct VFLViewRelation {
-    @usableFromInline var predicate: ParsedFormat.Predicate<ParsedFormat.SizeObject>
+    @usableFromInline var relation: Relation
+    @usableFromInline var view: PlatformView
+    @usableFromInline var priority = Priority.required
 
     @usableFromInline init(_ relation: Relation, _ view: PlatformView) {
-        predicate = ParsedFormat.Predicate(relation: relation, object: .item(view), priority: .required)
+        self.relation = relation
+        self.view = view
     }
 }
 
@@ -49,9 +52,5 @@ extension VFLConstant {
         var constant = self
         constant.predicate.relation = relation
         return constant
-    }
-
-    @inlinable var sizePredicate: ParsedFormat.Predicate<ParsedFormat.SizeObject> {
-        ParsedFormat.Predicate(relation: predicate.relation, object: .constant(predicate.object), priority: predicate.priority)
     }
 }

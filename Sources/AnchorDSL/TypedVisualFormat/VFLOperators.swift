@@ -22,42 +22,42 @@ prefix operator >=
 ///
 ///     withVFL(H: icon - name)
 @inlinable public func - (lhs: PlatformView, rhs: PlatformView) -> VFLChain<VFLItem, VFLItem> {
-    VFLChain<VFLItem, VFLItem>(lhs).appending(.standard, rhs)
+    VFLChain<VFLItem, VFLItem>(.owning(lhs)).appending(.standard, .owning(rhs))
 }
 
 /// A view, then a gap.
 ///
 ///     withVFL(H: icon - 8 - name)
 @inlinable public func - (lhs: PlatformView, rhs: VFLConstant) -> VFLChain<VFLItem, VFLSpace> {
-    VFLChain<VFLItem, VFLItem>(lhs).appending(.predicate(rhs.predicate))
+    VFLChain<VFLItem, VFLItem>(.owning(lhs)).appending(.gap(rhs.predicate))
 }
 
 /// A view, then a chain that starts with a view or a gap.
 ///
 ///     withVFL(H: icon - name-|)
 @inlinable public func - <First: VFLInnerEnd, Last>(lhs: PlatformView, rhs: consuming VFLChain<First, Last>) -> VFLChain<VFLItem, Last> {
-    VFLChain<VFLItem, VFLItem>(lhs).joined(consume rhs)
+    VFLChain<VFLItem, VFLItem>(.owning(lhs)).joined(consume rhs)
 }
 
 /// A view, then a layout guide that closes the chain.
 ///
 ///     withVFL(H: icon - guide)
 @inlinable public func - (lhs: PlatformView, rhs: PlatformLayoutGuide) -> VFLChain<VFLItem, VFLBoundary> {
-    VFLChain<VFLItem, VFLItem>(lhs).appending(.standard, .guide(rhs))
+    VFLChain<VFLItem, VFLItem>(.owning(lhs)).appending(.standard, .owning(rhs))
 }
 
 /// A chain that ends with a view, then another view.
 ///
 ///     withVFL(H: |-icon - name)
 @inlinable public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
-    (consume lhs).appending(.standard, rhs)
+    (consume lhs).appending(.standard, .owning(rhs))
 }
 
 /// A chain that ends with a view, then a gap.
 ///
 ///     withVFL(H: |-icon - 8 - name)
 @inlinable public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: VFLConstant) -> VFLChain<First, VFLSpace> {
-    (consume lhs).appending(.predicate(rhs.predicate))
+    (consume lhs).appending(.gap(rhs.predicate))
 }
 
 /// A chain that ends with a view, then one that starts with a view or a gap.
@@ -73,14 +73,14 @@ prefix operator >=
 ///
 ///     withVFL(H: |-icon - 8 - guide)
 @inlinable public func - <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
-    (consume lhs).appending(.standard, .guide(rhs))
+    (consume lhs).appending(.standard, .owning(rhs))
 }
 
 /// A chain that ends with a gap, then a view.
 ///
 ///     withVFL(H: |-16 - icon)
 @inlinable public func - <First, Gap: VFLGapEnd>(lhs: consuming VFLChain<First, Gap>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
-    (consume lhs).appending(nil, rhs)
+    (consume lhs).appending(.owning(rhs))
 }
 
 /// A chain that ends with a gap, then one that starts with a view.
@@ -98,7 +98,7 @@ prefix operator >=
 ///
 ///     withVFL(H: guide - 16 - icon - 16 - guide)
 @inlinable public func - <First>(lhs: consuming VFLChain<First, VFLSpace>, rhs: PlatformLayoutGuide) -> VFLChain<First, VFLBoundary> {
-    (consume lhs).appending(nil, .guide(rhs))
+    (consume lhs).appending(.owning(rhs))
 }
 
 /// A layout guide that opens the chain, then a view (standard spacing: 0
@@ -106,21 +106,21 @@ prefix operator >=
 ///
 ///     withVFL(H: guide - icon)
 @inlinable public func - (lhs: PlatformLayoutGuide, rhs: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
-    VFLChain<VFLBoundary, VFLBoundary>(.guide(lhs)).appending(.standard, rhs)
+    VFLChain<VFLBoundary, VFLBoundary>(.owning(lhs)).appending(.standard, .owning(rhs))
 }
 
 /// A layout guide that opens the chain, then a gap.
 ///
 ///     withVFL(H: guide - 16 - icon)
 @inlinable public func - (lhs: PlatformLayoutGuide, rhs: VFLConstant) -> VFLChain<VFLBoundary, VFLEdgeSpace> {
-    VFLChain<VFLBoundary, VFLBoundary>(.guide(lhs)).appending(.predicate(rhs.predicate))
+    VFLChain<VFLBoundary, VFLBoundary>(.owning(lhs)).appending(.gap(rhs.predicate))
 }
 
 /// A layout guide that opens the chain, then a chain that starts with a view.
 ///
 ///     withVFL(H: guide - (icon - 8 - name))
 @inlinable public func - <Last>(lhs: PlatformLayoutGuide, rhs: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLBoundary, Last> {
-    VFLChain<VFLBoundary, VFLBoundary>(.guide(lhs)).joined(consume rhs)
+    VFLChain<VFLBoundary, VFLBoundary>(.owning(lhs)).joined(consume rhs)
 }
 
 // MARK: Flush views joined with `|`
@@ -129,21 +129,21 @@ prefix operator >=
 ///
 ///     withVFL(V: title | subtitle)
 @inlinable public func | (lhs: PlatformView, rhs: PlatformView) -> VFLChain<VFLItem, VFLItem> {
-    VFLChain<VFLItem, VFLItem>(lhs).appending(.flush, rhs)
+    VFLChain<VFLItem, VFLItem>(.owning(lhs)).appending(.flush, .owning(rhs))
 }
 
 /// A chain that ends with a view, then a view flush against it.
 ///
 ///     withVFL(V: |title | subtitle)
 @inlinable public func | <First>(lhs: consuming VFLChain<First, VFLItem>, rhs: PlatformView) -> VFLChain<First, VFLItem> {
-    (consume lhs).appending(.flush, rhs)
+    (consume lhs).appending(.flush, .owning(rhs))
 }
 
 /// A view, then a chain that starts with a view flush against it.
 ///
 ///     withVFL(V: title | subtitle-|)
 @inlinable public func | <Last>(lhs: PlatformView, rhs: consuming VFLChain<VFLItem, Last>) -> VFLChain<VFLItem, Last> {
-    VFLChain<VFLItem, VFLItem>(lhs).joined(consume rhs, .flush)
+    VFLChain<VFLItem, VFLItem>(.owning(lhs)).joined(consume rhs, .flush)
 }
 
 /// A chain that ends with a view, then one that starts with a view flush
@@ -163,7 +163,7 @@ prefix operator >=
 ///
 ///     withVFL(H: |-icon - name-|)
 @inlinable public prefix func |- (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
-    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.standard, view)
+    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.standard, .owning(view))
 }
 
 /// Standard spacing from the superview's edge, then a chain that starts with
@@ -178,14 +178,14 @@ prefix operator >=
 ///
 ///     withVFL(H: |-16 - icon)
 @inlinable public prefix func |- (gap: VFLConstant) -> VFLChain<VFLBoundary, VFLEdgeSpace> {
-    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.predicate(gap.predicate))
+    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.gap(gap.predicate))
 }
 
 /// Standard spacing to the superview's edge: its layout margins.
 ///
 ///     withVFL(H: |-icon - name-|)
 @inlinable public postfix func -| (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
-    VFLChain<VFLItem, VFLItem>(view).appending(.standard, .edge)
+    VFLChain<VFLItem, VFLItem>(.owning(view)).appending(.standard, .edge)
 }
 
 /// A chain that ends with a view, then standard spacing to the superview's
@@ -200,14 +200,14 @@ prefix operator >=
 ///
 ///     withVFL(H: icon - 16-|)
 @inlinable public postfix func -| (gap: VFLConstant) -> VFLChain<VFLSpace, VFLBoundary> {
-    VFLChain<VFLSpace, VFLSpace>(gap: .predicate(gap.predicate)).appending(nil, .edge)
+    VFLChain<VFLSpace, VFLSpace>(.gap(gap.predicate)).appending(.edge)
 }
 
 /// Flush against the superview's leading (or top) edge.
 ///
 ///     withVFL(H: |icon|)
 @inlinable public prefix func | (view: PlatformView) -> VFLChain<VFLBoundary, VFLItem> {
-    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.flush, view)
+    VFLChain<VFLBoundary, VFLBoundary>(.edge).appending(.flush, .owning(view))
 }
 
 /// Flush against the superview's leading (or top) edge, then the rest.
@@ -221,7 +221,7 @@ prefix operator >=
 ///
 ///     withVFL(H: |icon|)
 @inlinable public postfix func | (view: PlatformView) -> VFLChain<VFLItem, VFLBoundary> {
-    VFLChain<VFLItem, VFLItem>(view).appending(.flush, .edge)
+    VFLChain<VFLItem, VFLItem>(.owning(view)).appending(.flush, .edge)
 }
 
 /// A chain that ends with a view, flush against the superview's trailing (or
@@ -278,6 +278,6 @@ prefix operator >=
 ///     withVFL(H: |-icon - name.where(>=icon ~ .high)-|)
 @inlinable public func ~ (lhs: VFLViewRelation, rhs: Priority) -> VFLViewRelation {
     var relation = lhs
-    relation.predicate.priority = rhs
+    relation.priority = rhs
     return relation
 }

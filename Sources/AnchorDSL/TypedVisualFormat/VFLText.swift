@@ -11,31 +11,42 @@ struct VFLText {
     private(set) var positions: [Int] = []
 
     /// A size token shares its view's position: the error is about the view.
-    init(tokens: [VFLToken], axis: LayoutAxis) {
+    init(tokens: UnsafeBufferPointer<VFLToken>, axis: LayoutAxis) {
         format = axis == .horizontal ? "H:" : "V:"
         var index = tokens.startIndex
         while index < tokens.endIndex {
             positions.append(format.count)
             switch tokens[index] {
-            case .bound(.edge): format += "|"
-            case .bound(.margins): format += "||"
-            case let .bound(.guide(guide)): format += "[\(guide.name)]"
-            case .connection(.flush): break
-            case .connection(.standard): format += "-"
-            case let .connection(.predicate(predicate)): format += Self.gapText([predicate])
-            case let .connection(.predicates(list)): format += Self.gapText(list)
+            case .edge: format += "|"
+            case let .guide(guide): format += "[\(guide.takeUnretainedValue().name)]"
+            case .flush: break
+            case .standard: format += "-"
+            case let .gap(gap): format += Self.gapText(gap)
             case let .view(view):
                 var sizes: [ParsedFormat.Predicate<ParsedFormat.SizeObject>] = []
-                while index + 1 < tokens.endIndex, case let .size(size) = tokens[index + 1] {
+                while index + 1 < tokens.endIndex, let size = Self.size(tokens[index + 1]) {
                     sizes.append(size)
                     positions.append(positions[positions.count - 1])
                     index += 1
                 }
-                format += sizes.isEmpty ? "[\(view.name)]" : "[\(view.name)(\(Self.predicates(sizes, Self.sizeText)))]"
-            case .size:
+                let name = view.takeUnretainedValue().name
+                format += sizes.isEmpty ? "[\(name)]" : "[\(name)(\(Self.predicates(sizes, Self.sizeText)))]"
+            case .size, .sizeOfView:
                 break
             }
             index += 1
+        }
+    }
+
+    /// A size token as the predicate it stands for.
+    private static func size(_ token: VFLToken) -> ParsedFormat.Predicate<ParsedFormat.SizeObject>? {
+        switch token {
+        case let .size(size):
+            ParsedFormat.Predicate(relation: size.relation, object: .constant(size.object), priority: size.priority)
+        case let .sizeOfView(relation, view, priority):
+            ParsedFormat.Predicate(relation: relation, object: .item(view.takeUnretainedValue()), priority: priority)
+        default:
+            nil
         }
     }
 
@@ -47,9 +58,9 @@ struct VFLText {
         return positions[index]
     }
 
-    private static func gapText(_ list: [ParsedFormat.Predicate<CGFloat>]) -> String {
-        let text = predicates(list) { NumberText.format(Double($0)) }
-        return list.count == 1 && list[0].relation == .equal && list[0].priority == .required ? "-\(text)-" : "-(\(text))-"
+    private static func gapText(_ gap: ParsedFormat.Predicate<CGFloat>) -> String {
+        let text = predicates([gap]) { NumberText.format(Double($0)) }
+        return gap.relation == .equal && gap.priority == .required ? "-\(text)-" : "-(\(text))-"
     }
 
     private static func sizeText(_ object: ParsedFormat.SizeObject) -> String {
