@@ -366,6 +366,20 @@ private func formatted(
         withExtendedLifetime(superview) {}
     }
 
+    /// Each size predicate is a token of its own; an error after a view
+    /// with several still points at the view it is about.
+    @Test func anErrorAfterAViewWithSeveralSizePredicates() {
+        let (superview, views) = subviews("a", "b")
+        let (a, b) = (views[0], views[1])
+        let (constraints, errors) = attempt { withVFL(H: a.where(>=10, <=20) - b.where(==5 ~ 0)) }
+        let line = #line - 1
+        expectEqual(constraints.count, 0)
+        expectEqual(errors, [.invalidVisualFormat(
+            format: "H:[a(>=10,<=20)]-[b(5@0)]", position: 17, message: "Priority must be in 1…1000",
+            location: location(line))])
+        withExtendedLifetime(superview) {}
+    }
+
     @Test func aConstantThatIsNotFinite() {
         let (superview, views) = subviews("icon", "name")
         let (icon, name) = (views[0], views[1])
@@ -386,6 +400,101 @@ private func formatted(
         expectEqual(errors, [.invalidVisualFormat(
             format: "H:[icon]-[name]", position: 0, message: "Alignment along the layout axis is not allowed",
             location: location(line))])
+        withExtendedLifetime(superview) {}
+    }
+}
+
+/// A chain owns its views (the operators extend it in place, and the walk
+/// reads them unretained): it keeps them while it lives, releases them when
+/// it goes, and is copied before it grows when it is shared.
+@Suite(.failOnUnexpectedDiagnostics) struct TypedVisualFormatOwnershipTests {
+    /// Holds a view without keeping it.
+    private final class WeakView {
+        weak var view: View?
+    }
+
+    /// A chain of one view with a size, whose only owner is the chain.
+    private func chainOfANewView(_ name: String, seenBy weak: WeakView) -> VFLChain<VFLItem, VFLItem> {
+        let view = View(name: name)
+        weak.view = view
+        return view.where(>=10)
+    }
+
+    @Test func aChainKeepsItsViewsUntilItGoes() {
+        let weak = WeakView()
+        var chain: VFLChain<VFLItem, VFLItem>? = chainOfANewView("kept", seenBy: weak)
+        let keptWhileHeld = weak.view != nil
+        #expect(keptWhileHeld)
+        if let chain { expectEqual(withVFL(H: chain).map(\.description), ["kept.width >= 10"]) }
+        chain = nil
+        let releasedAfterwards = weak.view == nil
+        #expect(releasedAfterwards)
+    }
+
+    @Test func aViewMovedIntoALongerChainGoesWithIt() {
+        let weak = WeakView()
+        var row: VFLChain<VFLItem, VFLItem>? = View(name: "a") - chainOfANewView("moved", seenBy: weak)
+        if let row { expectEqual(withVFL(H: row).map(\.description), ["moved.leading == a.trailing + 8", "moved.width >= 10"]) }
+        let keptWhileHeld = weak.view != nil
+        #expect(keptWhileHeld)
+        row = nil
+        let releasedAfterwards = weak.view == nil
+        #expect(releasedAfterwards)
+    }
+
+    @Test func aSharedChainIsReleasedByItsLastOwner() {
+        let weak = WeakView()
+        var tail: VFLChain<VFLItem, VFLItem>? = chainOfANewView("shared", seenBy: weak)
+        var row: VFLChain<VFLItem, VFLItem>? = tail.map { View(name: "a") - $0 }
+        tail = nil
+        let keptByTheLongerChain = weak.view != nil
+        #expect(keptByTheLongerChain)
+        if let row { expectEqual(withVFL(H: row).map(\.description), ["shared.leading == a.trailing + 8", "shared.width >= 10"]) }
+        row = nil
+        let releasedAfterwards = weak.view == nil
+        #expect(releasedAfterwards)
+    }
+
+    @Test func aChainExtendedTwiceKeepsEachExtensionApart() {
+        let (superview, views) = subviews("a", "b", "c", "d")
+        let (a, b, c, d) = (views[0], views[1], views[2], views[3])
+        let row = |-a - b
+        let first = withVFL(H: row - c-|)
+        let second = withVFL(H: row - d-|)
+        let alone = withVFL(H: row - 8-|)
+        let start = ["a.leading == superview.margins.leading", "b.leading == a.trailing + 8"]
+        expectEqual(first.map(\.description), start + ["c.leading == b.trailing + 8", "c.trailing == superview.margins.trailing"])
+        expectEqual(second.map(\.description), start + ["d.leading == b.trailing + 8", "d.trailing == superview.margins.trailing"])
+        expectEqual(alone.map(\.description), start + ["b.trailing == superview.trailing - 8"])
+        withExtendedLifetime(superview) {}
+    }
+
+    @Test func aChainJoinedTwiceStaysWhole() {
+        let (superview, views) = subviews("a", "b", "c")
+        let (a, b, c) = (views[0], views[1], views[2])
+        let tail = c.where(>=20)-|
+        let first = withVFL(H: |-a - tail)
+        let second = withVFL(H: |-b - tail)
+        let end = ["c.width >= 20", "c.trailing == superview.margins.trailing"]
+        expectEqual(first.map(\.description), ["a.leading == superview.margins.leading", "c.leading == a.trailing + 8"] + end)
+        expectEqual(second.map(\.description), ["b.leading == superview.margins.leading", "c.leading == b.trailing + 8"] + end)
+        withExtendedLifetime(superview) {}
+    }
+
+    /// Past the twelve tokens a chain starts with, it moves to a larger
+    /// buffer; a shared one is copied there and the original stays as it was.
+    @Test func aSharedChainGrowsIntoACopy() {
+        let (superview, views) = subviews("a", "b", "c", "d", "e", "f", "g")
+        let (a, b, c, d, e, f, g) = (views[0], views[1], views[2], views[3], views[4], views[5], views[6])
+        let long = |-a - b - c - d - e
+        let withF = withVFL(H: long - f-|)
+        let withG = withVFL(H: long - 16 - g-|)
+        let shared = ["a.leading == superview.margins.leading"] + zip(["a", "b", "c", "d"], ["b", "c", "d", "e"]).map {
+            "\($1).leading == \($0).trailing + 8"
+        }
+        expectEqual(withF.map(\.description), shared + ["f.leading == e.trailing + 8", "f.trailing == superview.margins.trailing"])
+        expectEqual(withG.map(\.description), shared + ["g.leading == e.trailing + 16", "g.trailing == superview.margins.trailing"])
+        expectEqual(withVFL(H: long).count, 5)
         withExtendedLifetime(superview) {}
     }
 }
