@@ -77,7 +77,7 @@ extension VFLChain {
                     tokens, boundAt: index, .trailingBound, connectionAt: pendingIndex, view: previous, container: superview,
                     marginsGuide: &marginsGuide, layout, to: &constraints)
             case let .view(view):
-                let identity = view._withUnsafeGuaranteedRef(\.chainSuperviewIdentity)
+                let identity = view._withUnsafeGuaranteedRef { $0.chainSuperviewIdentity }
                 if let previous {
                     if identity != superviewIdentity {
                         let (earlier, later) = (previous.takeUnretainedValue(), view.takeUnretainedValue())

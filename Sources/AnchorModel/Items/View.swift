@@ -16,14 +16,18 @@ public final class View: LayoutItem {
 
     /// The view this one was added to.
     public private(set) weak var superview: View? {
-        didSet { superviewIdentity = superview.map(ObjectIdentifier.init) }
+        didSet { storedSuperviewIdentity = superview.map(ObjectIdentifier.init) }
     }
     /// The identity of `superview`, kept in step with it (a view clears it
     /// on its subviews when it goes away), so that two views' superviews
     /// can be compared without reading the weak reference, which retains
     /// and releases the superview on the runtime's slow path: a typed
     /// Visual Format chain compares every view's.
-    package private(set) var superviewIdentity: ObjectIdentifier?
+    package var superviewIdentity: ObjectIdentifier? { storedSuperviewIdentity }
+    // Not checked for exclusive access at run time: a read from another
+    // module otherwise pays for a check on every read, and only this file
+    // writes it (from `superview`'s observer and `deinit`).
+    @exclusivity(unchecked) private var storedSuperviewIdentity: ObjectIdentifier?
     /// The views added to this one, back to front.
     public private(set) var subviews: [View] = []
     /// The guides added to this one, including the margins and safe-area guides
@@ -155,7 +159,7 @@ public final class View: LayoutItem {
     deinit {
         // The subviews' weak `superview` turns nil by itself; its identity
         // does not.
-        for subview in subviews { subview.superviewIdentity = nil }
+        for subview in subviews { subview.storedSuperviewIdentity = nil }
     }
 
     /// The guide inset from the edges by `layoutMargins`; named `margins`.
