@@ -48,6 +48,7 @@ extension VFLChain {
         var viewCount = 0
         for index in tokens.indices {
             switch tokens[index] {
+            // Only `.where` makes size tokens, right after its view.
             case let .size(size):
                 try check(size.priority, size.object, at: -(index + 1))
                 previous!._withUnsafeGuaranteedRef { view in

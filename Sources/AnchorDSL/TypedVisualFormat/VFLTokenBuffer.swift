@@ -1,4 +1,4 @@
-/// The tokens of a typed chain, stored inline after a count, and the owner
+/// The tokens of a typed chain, stored inline after a header, and the owner
 /// of the views and guides they name: each is retained once when its token
 /// is made (`VFLToken.owning`) and released when the buffer goes away.
 ///
@@ -24,8 +24,8 @@
     }
 
     deinit {
-        withUnsafeMutablePointers { count, tokens in
-            for index in 0..<count.pointee.count { tokens[index].releaseOwned() }
+        withUnsafeMutablePointers { header, tokens in
+            for index in 0..<header.pointee.count { tokens[index].releaseOwned() }
         }
     }
 

@@ -105,7 +105,6 @@ struct VisualFormatLayout {
     func boundaryItem(
         _ bound: ParsedFormat.Bound, _ connection: ParsedFormat.Connection, next item: any LayoutItem, at position: Int
     ) throws(VisualFormatError) -> any LayoutItem {
-        if case let .guide(guide) = bound { return guide }
         guard let container = item.formatContainer else { throw missingSuperview(at: position) }
         return boundsToMargins(bound, connection) ? container.formatMarginsGuide ?? container : container
     }

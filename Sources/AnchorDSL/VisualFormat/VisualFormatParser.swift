@@ -10,11 +10,8 @@ import Foundation
 ///     connection  -  |  -n-  |  -metric-  |  -(predicate, …)-  |  nothing (flush)
 ///     predicate   (== | <= | >=)? (number | metric | view) (@ (number | metric))?
 @usableFromInline struct ParsedFormat {
-    @usableFromInline enum Bound {
+    enum Bound {
         case edge, margins
-        /// A layout guide at an end of a typed chain (`guide - 16 - icon`):
-        /// its own leading or trailing edge, not its owner's.
-        case guide(any LayoutItem)
 
         var isMargins: Bool {
             if case .margins = self { return true }
@@ -22,12 +19,12 @@ import Foundation
         }
     }
 
-    @usableFromInline enum Connection {
+    enum Connection {
         case flush
         case standard
         /// One number or predicate (`-8-`, `-(>=8)-`, a typed `- 8 -`),
-        /// held without an array: most gaps have one, and a typed chain
-        /// builds its gaps on every layout pass.
+        /// held without an array: most gaps have one, and a typed chain's
+        /// gaps always do.
         case predicate(Predicate<CGFloat>)
         case predicates([Predicate<CGFloat>])
 
@@ -43,12 +40,15 @@ import Foundation
         @usableFromInline var relation: Relation
         @usableFromInline var object: Object
         @usableFromInline var priority: Priority
+
         @usableFromInline init(relation: Relation, object: Object, priority: Priority) {
-            self.relation = relation; self.object = object; self.priority = priority
+            self.relation = relation
+            self.object = object
+            self.priority = priority
         }
     }
 
-    @usableFromInline enum SizeObject {
+    enum SizeObject {
         case constant(CGFloat)
         case item(any LayoutItem)
     }
