@@ -104,10 +104,10 @@ struct ViewHierarchyTests {
         #expect(child.superview === nil)
     }
 
-    /// The superview's identity is kept beside the weak reference (the
-    /// Visual Format Language compares it), so it must follow every change,
-    /// the superview's end included.
-    @Test func theSuperviewsIdentityFollowsTheSuperview() {
+    /// The superview is kept unretained beside the weak reference (the
+    /// Visual Format Language compares and borrows it), so it must follow
+    /// every change, the superview's end included.
+    @Test func theUnretainedSuperviewFollowsTheSuperview() {
         let child = View(name: "child")
         let other = View(name: "other")
         let none: ObjectIdentifier? = nil
@@ -118,14 +118,18 @@ struct ViewHierarchyTests {
             let rootIdentity: ObjectIdentifier? = ObjectIdentifier(root)
             root.addSubview(child)
             expectEqual(child.superviewIdentity, rootIdentity)
+            expectEqual(child.withSuperview { $0?.name }, "root")
             other.addSubview(child)
             expectEqual(child.superviewIdentity, otherIdentity)
+            expectEqual(child.withSuperview { $0?.name }, "other")
             child.removeFromSuperview()
             expectEqual(child.superviewIdentity, none)
+            expectEqual(child.withSuperview { $0?.name }, nil)
             root.addSubview(child)
         }
         #expect(child.superview === nil)
         expectEqual(child.superviewIdentity, none)
+        expectEqual(child.withSuperview { $0?.name }, nil)
     }
 }
 

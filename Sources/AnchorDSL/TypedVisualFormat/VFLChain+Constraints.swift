@@ -43,7 +43,6 @@ extension VFLChain {
         var previous: Unmanaged<PlatformView>?
         var superviewIdentity: ObjectIdentifier?
         // Read once, and only for a bound.
-        var superview: (any LayoutItem)?
         var marginsGuide: (any LayoutItem)?
         var viewCount = 0
         for index in tokens.indices {
@@ -73,10 +72,9 @@ extension VFLChain {
                     leadingBoundIndex = index
                     continue
                 }
-                if superview == nil { superview = previous._withUnsafeGuaranteedRef(\.formatContainer) }
                 try appendBoundGap(
-                    tokens, boundAt: index, .trailingBound, connectionAt: pendingIndex, view: previous, container: superview,
-                    marginsGuide: &marginsGuide, layout, to: &constraints)
+                    tokens, boundAt: index, .trailingBound, connectionAt: pendingIndex, view: previous,
+                    hasSuperview: superviewIdentity != nil, marginsGuide: &marginsGuide, layout, to: &constraints)
             case let .view(view):
                 let identity = view._withUnsafeGuaranteedRef { $0.chainSuperviewIdentity }
                 if let previous {
@@ -92,10 +90,9 @@ extension VFLChain {
                 } else {
                     superviewIdentity = identity
                     if let leadingBoundIndex {
-                        superview = view._withUnsafeGuaranteedRef(\.formatContainer)
                         try appendBoundGap(
                             tokens, boundAt: leadingBoundIndex, .leadingBound, connectionAt: pendingIndex, view: view,
-                            container: superview, marginsGuide: &marginsGuide, layout, to: &constraints)
+                            hasSuperview: identity != nil, marginsGuide: &marginsGuide, layout, to: &constraints)
                     }
                 }
                 pendingIndex = nil
@@ -116,12 +113,13 @@ extension VFLChain {
 
     /// The gap between a view and the bound at `boundIndex`, before
     /// (`.leadingBound`) or after it (`.trailingBound`). The view's superview
-    /// is `container`, the same for the whole chain, so the two bounds share
-    /// its margins guide, kept in `marginsGuide`. Each item is passed on as
-    /// it is held here, borrowed: returning it would retain it.
+    /// is the same for the whole chain, so the two bounds share its margins
+    /// guide, kept in `marginsGuide`; the superview itself is only borrowed,
+    /// for a bound that is not the margins. Each item is passed on as it is
+    /// held here, borrowed: returning it would retain it.
     private static func appendBoundGap(
         _ tokens: UnsafeBufferPointer<VFLToken>, boundAt boundIndex: Int, _ place: VisualFormatLayout.GapPlace,
-        connectionAt connectionIndex: Int?, view: Unmanaged<PlatformView>, container: (any LayoutItem)?,
+        connectionAt connectionIndex: Int?, view: Unmanaged<PlatformView>, hasSuperview: Bool,
         marginsGuide: inout (any LayoutItem)?, _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
     ) throws(VisualFormatError) {
         let connection = connection(tokens, at: connectionIndex)
@@ -134,9 +132,11 @@ extension VFLChain {
         }
         // Unwrapped with `!` after the checks: `if let` and `guard let` copy
         // the item, and so retain it.
-        if container == nil { throw layout.missingSuperview(at: -(boundIndex + 1)) }
+        if !hasSuperview { throw layout.missingSuperview(at: -(boundIndex + 1)) }
         if layout.boundsToMargins(.edge, connection) {
-            if marginsGuide == nil { marginsGuide = container!.formatMarginsGuide }
+            if marginsGuide == nil {
+                marginsGuide = view._withUnsafeGuaranteedRef { $0.withChainSuperview { $0!.formatMarginsGuide } }
+            }
             if marginsGuide != nil {
                 return appendGap(
                     between: view, and: marginsGuide!, place, connection, StandardSpacing.marginsGuide, layout, to: &constraints)
@@ -144,7 +144,11 @@ extension VFLChain {
         }
         // Not standard spacing (that binds to the margins), so the spacing
         // passed is not used.
-        appendGap(between: view, and: container!, place, connection, StandardSpacing.siblings, layout, to: &constraints)
+        view._withUnsafeGuaranteedRef { borrowed in
+            borrowed.withChainSuperview { container in
+                appendGap(between: view, and: container!, place, connection, StandardSpacing.siblings, layout, to: &constraints)
+            }
+        }
     }
 
     /// The gap between two views, the later one borrowed by the caller.

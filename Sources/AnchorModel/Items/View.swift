@@ -16,18 +16,28 @@ public final class View: LayoutItem {
 
     /// The view this one was added to.
     public private(set) weak var superview: View? {
-        didSet { storedSuperviewIdentity = superview.map(ObjectIdentifier.init) }
+        didSet { unretainedSuperview = superview.map(Unmanaged.passUnretained) }
     }
-    /// The identity of `superview`, kept in step with it (a view clears it
-    /// on its subviews when it goes away), so that two views' superviews
-    /// can be compared without reading the weak reference, which retains
-    /// and releases the superview on the runtime's slow path: a typed
-    /// Visual Format chain compares every view's.
-    package var superviewIdentity: ObjectIdentifier? { storedSuperviewIdentity }
-    // Not checked for exclusive access at run time: a read from another
-    // module otherwise pays for a check on every read, and only this file
-    // writes it (from `superview`'s observer and `deinit`).
-    @exclusivity(unchecked) private var storedSuperviewIdentity: ObjectIdentifier?
+    /// `superview`, unretained, kept in step with it (a view clears it on
+    /// its subviews when it goes away), so that it can be compared and
+    /// borrowed without reading the weak reference, which retains and
+    /// releases the superview on the runtime's slow path: a typed Visual
+    /// Format chain reads every view's. Not checked for exclusive access at
+    /// run time: a read from another module otherwise pays for a check on
+    /// every read, and only this file writes it.
+    @exclusivity(unchecked) private var unretainedSuperview: Unmanaged<View>?
+
+    /// The identity of `superview`, read without retaining it.
+    package var superviewIdentity: ObjectIdentifier? {
+        unretainedSuperview.map { $0._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
+    }
+
+    /// Calls `body` with `superview`, borrowed: neither retained nor
+    /// released.
+    package func withSuperview<Result>(_ body: (View?) -> Result) -> Result {
+        guard let unretainedSuperview else { return body(nil) }
+        return unretainedSuperview._withUnsafeGuaranteedRef { body($0) }
+    }
     /// The views added to this one, back to front.
     public private(set) var subviews: [View] = []
     /// The guides added to this one, including the margins and safe-area guides
@@ -157,9 +167,9 @@ public final class View: LayoutItem {
     }
 
     deinit {
-        // The subviews' weak `superview` turns nil by itself; its identity
-        // does not.
-        for subview in subviews { subview.storedSuperviewIdentity = nil }
+        // The subviews' weak `superview` turns nil by itself; its unretained
+        // copy does not.
+        for subview in subviews { subview.unretainedSuperview = nil }
     }
 
     /// The guide inset from the edges by `layoutMargins`; named `margins`.

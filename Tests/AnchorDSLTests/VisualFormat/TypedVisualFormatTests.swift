@@ -342,6 +342,21 @@ private func formatted(
             format: "H:|[lonely]", position: 2, message: "'|' needs a view with a superview", location: location(line))])
     }
 
+    /// The chain borrows the superview through the view's unretained copy
+    /// of it, which must not outlive the superview.
+    @Test func anEdgeNextToAViewWhoseSuperviewIsGone() {
+        let orphan = View(name: "orphan")
+        do {
+            let superview = View(name: "superview")
+            superview.addSubview(orphan)
+        }
+        let (constraints, errors) = attempt { withVFL(H: |orphan - 8-|) }
+        let line = #line - 1
+        expectEqual(constraints.count, 0)
+        expectEqual(errors, [.invalidVisualFormat(
+            format: "H:|[orphan]-8-|", position: 2, message: "'|' needs a view with a superview", location: location(line))])
+    }
+
     @Test func aPriorityOutsideTheRange() {
         let (superview, views) = subviews("icon", "name")
         let (icon, name) = (views[0], views[1])
