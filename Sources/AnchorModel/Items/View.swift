@@ -23,8 +23,8 @@ public final class View: LayoutItem {
     /// borrowed without reading the weak reference, which retains and
     /// releases the superview on the runtime's slow path: a typed Visual
     /// Format chain reads every view's. Not checked for exclusive access at
-    /// run time: a read from another module otherwise pays for a check on
-    /// every read, and only this file writes it.
+    /// run time, as every read would be: only this file writes it, never
+    /// while it is read.
     @exclusivity(unchecked) private var unretainedSuperview: Unmanaged<View>?
 
     /// The identity of `superview`, read without retaining it.
