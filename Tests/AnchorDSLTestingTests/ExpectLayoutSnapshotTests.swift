@@ -69,8 +69,8 @@ func temporarySnapshotDirectory() -> String {
         let path = directory + "/aFractionOfAPointFailsWithALineDiff.txt"
         let message = issues.first?.message ?? ""
         let header = "The layout differs from its snapshot \(path) (- snapshot, + now):"
-        #expect(message.hasPrefix(header), "\(message)")
-        #expect(message.contains("\n-   card (16, 36, 343 × 120)\n+   card (16.25, 36, 342.5 × 120)"), "\(message)")
+        expectPrefix(message, header)
+        expectContains(message, "\n-   card (16, 36, 343 × 120)\n+   card (16.25, 36, 342.5 × 120)")
         expectEqual(issues.count, 1)
     }
 

@@ -173,14 +173,14 @@ struct DSLActivationTests {
             weakView = temporary
             built = LayoutConstraint.build { temporary.width == a.width }
         }
-        #expect(weakView === nil)
+        expectIdentical(weakView, nil)
         let errors = LayoutDiagnostics.capture { LayoutConstraint.activate(built) }
         let description = built.first?.description ?? ""
-        #expect(description.hasPrefix("<deallocated>.width == a.width"))
+        expectPrefix(description, "<deallocated>.width == a.width")
         expectEqual(errors.count, 1)
         if case let .invalidConstraint(text, problem)? = errors.first {
             expectEqual(problem, .itemDeallocated)
-            #expect(text.hasPrefix("<deallocated>.width == a.width ("))
+            expectPrefix(text, "<deallocated>.width == a.width (")
         } else {
             Issue.record("expected an invalid constraint error, got \(errors)")
         }

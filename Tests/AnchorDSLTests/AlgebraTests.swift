@@ -96,9 +96,9 @@ import Testing
     @Test func zeroLeftMultiplierCarriesAProblem() {
         let constraint = a.width * 0 == b.width
         expectProblem(constraint, .zeroFirstItemMultiplier)
-        #expect(constraint.firstItem === a)
+        expectIdentical(constraint.firstItem, a)
         expectEqual(constraint.firstAttribute, .width)
-        #expect(constraint.secondItem === b)
+        expectIdentical(constraint.secondItem, b)
         #expect(constraint.multiplier.isFinite)
         #expect(constraint.constant.isFinite)
         #expect(!constraint.isActive)

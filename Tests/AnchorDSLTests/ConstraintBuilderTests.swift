@@ -53,8 +53,8 @@ import Testing
             a.leading == b.leading
         }
         expectEqual(built.count, 4)
-        #expect(built[1] === pair[0])
-        #expect(built[2] === pair[1])
+        expectIdentical(built[1], pair[0])
+        expectIdentical(built[2], pair[1])
         expectConstraint(built[0], a, .top, .equal, b, .top)
         expectConstraint(built[3], a, .leading, .equal, b, .leading)
     }
@@ -295,7 +295,7 @@ import Testing
 
     @Test func arrayGetsTheLineItIsWrittenOn() {
         let pair = [a.width == 10, a.height == 20]
-        #expect(pair.allSatisfy { $0.location == nil })
+        expectEqual(pair.map(\.location), [nil, nil])
         let line = #line + 2
         let built = LayoutConstraint.build {
             pair
@@ -312,7 +312,8 @@ import Testing
     @Test func constraintsOutsideABuilderHaveNoLocation() {
         let single = a.top == b.top
         expectEqual(single.location, nil)
-        #expect((a.edges == b.edges).allSatisfy { $0.location == nil })
+        let edges = a.edges == b.edges
+        expectEqual(edges.map(\.location), [nil, nil, nil, nil])
     }
 
     // MARK: Activation entry point

@@ -107,8 +107,7 @@ import Testing
 func expectDescription(
     _ constraint: LayoutConstraint, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let actual = constraint.description
-    #expect(actual == text, sourceLocation: sourceLocation)
+    expectEqual(constraint.description, text, sourceLocation: sourceLocation)
 }
 
 /// Checks the `description` of each constraint, in order.

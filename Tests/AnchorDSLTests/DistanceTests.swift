@@ -13,9 +13,9 @@ import Testing
     @Test func aDistanceComparedWithAConstant() {
         let (_, a, b, _) = row()
         let c = (b.leading - a.trailing) >= 8
-        #expect(c.firstItem === b)
+        expectIdentical(c.firstItem, b)
         expectEqual(c.firstAttribute, .leading)
-        #expect(c.firstOriginItem === a)
+        expectIdentical(c.firstOriginItem, a)
         expectEqual(c.firstOriginAttribute, .trailing)
         expectEqual(c.relation, .greaterThanOrEqual)
         expectEqual(c.secondItem === nil, true)
@@ -31,9 +31,9 @@ import Testing
     @Test func equalGapsBetweenThreeViews() {
         let (root, a, b, c) = row()
         let gaps = (b.leading - a.trailing) == (c.leading - b.trailing)
-        #expect(gaps.secondItem === c)
+        expectIdentical(gaps.secondItem, c)
         expectEqual(gaps.secondAttribute, .leading)
-        #expect(gaps.secondOriginItem === b)
+        expectIdentical(gaps.secondOriginItem, b)
         expectEqual(gaps.secondOriginAttribute, .trailing)
         expectEqual(gaps.description, "(b.leading - a.trailing) == (c.leading - b.trailing)")
         LayoutConstraint.activate {
@@ -59,7 +59,7 @@ import Testing
         let c = (b.centerX - a.centerX) == a.width * 2 + 4
         expectEqual(c.multiplier, 2)
         expectEqual(c.constant, 4)
-        #expect(c.secondItem === a)
+        expectIdentical(c.secondItem, a)
         expectEqual(c.secondAttribute, .width)
         expectEqual(c.secondOriginAttribute, nil)
         expectEqual(c.description, "(b.centerX - a.centerX) == a.width * 2 + 4")
@@ -151,7 +151,7 @@ import Testing
         a.addSubview(inner)
         let gaps = (b.leading - inner.trailing) == (c.leading - b.trailing)
         LayoutConstraint.activate([gaps])
-        #expect(root.constraints.contains { $0 === gaps })
+        expectEqual(root.constraints.filter { $0 === gaps }.count, 1)
     }
 
     @Test func aGroupTellsDistancesWithOtherOriginsApart() {

@@ -17,6 +17,6 @@ import Testing
     ]
     let descriptions = constraints.map(\.description)
     expectEqual(descriptions, expected)
-    #expect(constraints[2].secondItem === root.safeAreaLayoutGuide)
+    expectIdentical(constraints[2].secondItem, root.safeAreaLayoutGuide)
     expectEqual(constraints[2].constant, -8)
 }

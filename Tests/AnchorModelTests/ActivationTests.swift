@@ -36,7 +36,7 @@ struct InstallationSiteTests {
         let tree = Tree()
         let c = equal(tree.a, .top, tree.a.safeAreaLayoutGuide, .top)
         c.isActive = true
-        #expect(tree.a.constraints.first === c)
+        expectIdentical(tree.a.constraints.first, c)
         #expect(tree.root.constraints.isEmpty)
     }
 
@@ -44,7 +44,7 @@ struct InstallationSiteTests {
         let tree = Tree()
         let c = width(tree.a1, 44)
         c.isActive = true
-        #expect(tree.a1.constraints.first === c)
+        expectIdentical(tree.a1.constraints.first, c)
         #expect(tree.a.constraints.isEmpty && tree.root.constraints.isEmpty)
     }
 
@@ -52,14 +52,14 @@ struct InstallationSiteTests {
         let tree = Tree()
         let c = width(tree.a.layoutMarginsGuide, 44)
         c.isActive = true
-        #expect(tree.a.constraints.first === c)
+        expectIdentical(tree.a.constraints.first, c)
     }
 
     @Test func guideOfAnAncestorInstallsOnTheAncestor() {
         let tree = Tree()
         let c = equal(tree.a1, .top, tree.root.safeAreaLayoutGuide, .top, constant: 8)
         c.isActive = true
-        #expect(tree.root.constraints.first === c)
+        expectIdentical(tree.root.constraints.first, c)
         #expect(tree.a.constraints.isEmpty && tree.a1.constraints.isEmpty)
     }
 
@@ -67,7 +67,7 @@ struct InstallationSiteTests {
         let tree = Tree()
         let c = equal(tree.a.layoutMarginsGuide, .top, tree.b.layoutMarginsGuide, .top)
         c.isActive = true
-        #expect(tree.root.constraints.first === c)
+        expectIdentical(tree.root.constraints.first, c)
     }
 
     @Test func constraintsListsActiveConstraintsInActivationOrder() {
@@ -174,11 +174,11 @@ struct ActivationStateTests {
         let tree = Tree()
         let c = equal(tree.a1, .top, tree.b, .top)
         c.isActive = true
-        #expect(tree.root.constraints.first === c)
+        expectIdentical(tree.root.constraints.first, c)
         c.isActive = false
         tree.b.addSubview(tree.a1)
         c.isActive = true
-        #expect(tree.b.constraints.first === c)
+        expectIdentical(tree.b.constraints.first, c)
         #expect(tree.root.constraints.isEmpty)
     }
 }
@@ -203,16 +203,16 @@ struct RemovalDeactivationTests {
         let crossing = [aToB, a1ToB1, a1ToRootSafe, rootToA, bMarginsToA1]
         let kept = [a1ToA, a1ToInner, aWidth, a1Width, bToB1, bToRoot]
         expectNoDiagnostics { LayoutConstraint.activate(crossing + kept) }
-        #expect((crossing + kept).allSatisfy { $0.isActive })
+        expectEqual((crossing + kept).map(\.isActive), Array(repeating: true, count: crossing.count + kept.count))
 
         tree.a.removeFromSuperview()
 
-        for c in crossing { #expect(!c.isActive, "\(c) should be deactivated") }
-        for c in kept { #expect(c.isActive, "\(c) should stay active") }
+        expectEqual(crossing.filter(\.isActive).map(\.description), [], "should be deactivated")
+        expectEqual(kept.filter { !$0.isActive }.map(\.description), [], "should stay active")
         expectEqual(ids(tree.root.constraints), ids([bToRoot]))
         expectEqual(tree.a.constraints.count, 3)
-        #expect(tree.a1.constraints.first === a1Width)
-        #expect(tree.b.constraints.first === bToB1)
+        expectIdentical(tree.a1.constraints.first, a1Width)
+        expectIdentical(tree.b.constraints.first, bToB1)
     }
 
     @Test func guidesOfTheRemovedSubtreeCountAsInside() {
@@ -282,7 +282,7 @@ struct RemovalDeactivationTests {
         #expect(tree.a.constraints.isEmpty)
         // It can then be activated against the new owner.
         c.isActive = true
-        #expect(tree.root.constraints.first === c)
+        expectIdentical(tree.root.constraints.first, c)
     }
 }
 
@@ -365,9 +365,9 @@ struct WeakItemTests {
             weakView = view
             c = equal(view, .top, root, .top)
         }
-        #expect(weakView === nil)
-        #expect(c?.firstItem === nil)
-        #expect(c?.secondItem === root)
+        expectIdentical(weakView, nil)
+        expectIdentical(c?.firstItem, nil)
+        expectIdentical(c?.secondItem, root)
         expectEqual(c?.description, "<deallocated>.top == root.top")
         expectEqual(c?.problem, .itemDeallocated)
         let errors = LayoutDiagnostics.capture { c?.isActive = true }
@@ -400,7 +400,7 @@ struct WeakItemTests {
             c?.isActive = true
             expectEqual(c?.isActive, true)
         }
-        #expect(child.superview === nil)
+        expectIdentical(child.superview, nil)
         expectEqual(c?.isActive, false)
         expectEqual(c?.description, "child.top == <deallocated>.top")
         // Activating it again reports the deallocated item instead of pretending it is active.
@@ -421,7 +421,7 @@ struct WeakItemTests {
             weakView = view
             weakConstraint = c
         }
-        #expect(weakView === nil)
-        #expect(weakConstraint === nil)
+        expectIdentical(weakView, nil)
+        expectIdentical(weakConstraint, nil)
     }
 }

@@ -44,8 +44,9 @@ struct ConstraintValidationTests {
         let expected = LayoutError.invalidConstraint(
             constraint: "a.top == b.bottom + 8", problem: .noCommonAncestor(first: "a", second: "b"))
         expectRejected(c, expected, views: [a, b])
-        #expect(expected.description
-            == "Invalid constraint a.top == b.bottom + 8: 'a' and 'b' have no common ancestor; add both to one view hierarchy before activating")
+        expectEqual(
+            expected.description,
+            "Invalid constraint a.top == b.bottom + 8: 'a' and 'b' have no common ancestor; add both to one view hierarchy before activating")
     }
 
     @Test func noCommonAncestorWithGuidesUsesQualifiedNames() {
@@ -67,8 +68,9 @@ struct ConstraintValidationTests {
                        .invalidConstraint(constraint: "root.top == column.top", problem: expectedProblem), views: [root])
         expectRejected(width(guide, 10),
                        .invalidConstraint(constraint: "column.width == 10", problem: expectedProblem), views: [root])
-        #expect(expectedProblem.description
-            == "layout guide 'column' is not owned by a view; add it with addLayoutGuide(_:) first")
+        expectEqual(
+            expectedProblem.description,
+            "layout guide 'column' is not owned by a view; add it with addLayoutGuide(_:) first")
     }
 
     @Test func guideRemovedFromItsOwnerIsWithoutOwner() {
@@ -155,8 +157,9 @@ struct ConstraintValidationTests {
     }
 
     @Test func positionEqualsConstantMessage() {
-        #expect(ConstraintProblem.positionEqualsConstant(.left).description
-            == "a position (left) cannot equal a constant; relate it to another item's anchor")
+        expectEqual(
+            ConstraintProblem.positionEqualsConstant(.left).description,
+            "a position (left) cannot equal a constant; relate it to another item's anchor")
     }
 
     @Test func positionWithAZeroMultiplierIsAConstant() {
@@ -217,8 +220,9 @@ struct ConstraintValidationTests {
     }
 
     @Test func mixedDirectionalityMessage() {
-        #expect(ConstraintProblem.mixedDirectionality(.left, .leading).description
-            == "left and leading cannot be related: one is absolute (left/right), the other directional (leading/trailing)")
+        expectEqual(
+            ConstraintProblem.mixedDirectionality(.left, .leading).description,
+            "left and leading cannot be related: one is absolute (left/right), the other directional (leading/trailing)")
     }
 
     @Test(arguments: [(LayoutAttribute.left, LayoutAttribute.right), (.leading, .trailing), (.centerX, .leading),
@@ -242,8 +246,9 @@ struct ConstraintValidationTests {
     }
 
     @Test func incompatibleAxesMessage() {
-        #expect(ConstraintProblem.incompatibleAttributes(.width, .left).description
-            == "width and left cannot be related: they lie on different axes")
+        expectEqual(
+            ConstraintProblem.incompatibleAttributes(.width, .left).description,
+            "width and left cannot be related: they lie on different axes")
     }
 
     @Test func secondItemWithoutSecondAttribute() {
@@ -262,8 +267,9 @@ struct ConstraintValidationTests {
         expectEqual(problem(of: errors.first), .incompleteSecondSide)
         expectEqual(errors.count, 1)
         #expect(!c.isActive)
-        #expect(ConstraintProblem.incompleteSecondSide.description
-            == "the second item and the second attribute must both be given, or neither")
+        expectEqual(
+            ConstraintProblem.incompleteSecondSide.description,
+            "the second item and the second attribute must both be given, or neither")
     }
 
     @Test func validConstraintsHaveNoProblem() {

@@ -75,17 +75,22 @@ struct DiagnosticsTests {
     }
 
     @Test func layoutErrorDescriptions() {
-        #expect(LayoutError.hierarchyCycle(parent: "p", child: "c").description
-            == "Cannot add 'c' to 'p': 'c' is 'p' or one of its ancestors")
-        #expect(LayoutError.invalidContentPriority(view: "v", kind: "content hugging", priority: 0).description
-            == "Cannot set the content hugging priority of 'v' to 0: it is outside 1…1000")
-        #expect(LayoutError.invalidConstraint(constraint: "a.width == 1", problem: .itemDeallocated).description
-            == "Invalid constraint a.width == 1: an item of the constraint has been deallocated")
-        #expect(ConstraintProblem.zeroFirstItemMultiplier.description
-            == "the first item is multiplied by zero, so the constraint cannot determine it")
+        expectEqual(
+            LayoutError.hierarchyCycle(parent: "p", child: "c").description,
+            "Cannot add 'c' to 'p': 'c' is 'p' or one of its ancestors")
+        expectEqual(
+            LayoutError.invalidContentPriority(view: "v", kind: "content hugging", priority: 0).description,
+            "Cannot set the content hugging priority of 'v' to 0: it is outside 1…1000")
+        expectEqual(
+            LayoutError.invalidConstraint(constraint: "a.width == 1", problem: .itemDeallocated).description,
+            "Invalid constraint a.width == 1: an item of the constraint has been deallocated")
+        expectEqual(
+            ConstraintProblem.zeroFirstItemMultiplier.description,
+            "the first item is multiplied by zero, so the constraint cannot determine it")
         expectEqual(ConstraintProblem.priorityOutOfRange(1001).description, "the priority 1001 is outside 1…1000")
-        #expect(ConstraintProblem.requiredPriorityChange(from: 1000, to: 999).description
-            == "an active constraint's priority cannot move across required (1000 to 999); deactivate it first")
+        expectEqual(
+            ConstraintProblem.requiredPriorityChange(from: 1000, to: 999).description,
+            "an active constraint's priority cannot move across required (1000 to 999); deactivate it first")
     }
 
     @Test func sourceLocationDescription() {

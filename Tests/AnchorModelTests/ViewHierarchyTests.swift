@@ -9,11 +9,11 @@ struct ViewHierarchyTests {
         let root = View(name: "root")
         let a = View(name: "a")
         let b = View(name: "b")
-        #expect(a.superview === nil)
+        expectIdentical(a.superview, nil)
         root.addSubview(a)
         root.addSubview(b)
-        #expect(a.superview === root)
-        #expect(b.superview === root)
+        expectIdentical(a.superview, root)
+        expectIdentical(b.superview, root)
         expectEqual(root.subviews.map(\.name), ["a", "b"])
     }
 
@@ -21,13 +21,13 @@ struct ViewHierarchyTests {
         let tree = Tree()
         tree.root.addSubview(tree.a)
         expectEqual(tree.root.subviews.map(\.name), ["b", "a"])
-        #expect(tree.a.superview === tree.root)
+        expectIdentical(tree.a.superview, tree.root)
     }
 
     @Test func addingToAnotherSuperviewMovesTheView() {
         let tree = Tree()
         tree.b.addSubview(tree.a1)
-        #expect(tree.a1.superview === tree.b)
+        expectIdentical(tree.a1.superview, tree.b)
         #expect(tree.a.subviews.isEmpty)
         expectEqual(tree.b.subviews.map(\.name), ["b1", "a1"])
     }
@@ -35,13 +35,13 @@ struct ViewHierarchyTests {
     @Test func removeFromSuperviewDetaches() {
         let tree = Tree()
         tree.a.removeFromSuperview()
-        #expect(tree.a.superview === nil)
+        expectIdentical(tree.a.superview, nil)
         expectEqual(tree.root.subviews.map(\.name), ["b"])
         // The removed view keeps its own subtree.
-        #expect(tree.a1.superview === tree.a)
+        expectIdentical(tree.a1.superview, tree.a)
         // Removing a view without a superview does nothing.
         tree.a.removeFromSuperview()
-        #expect(tree.a.superview === nil)
+        expectIdentical(tree.a.superview, nil)
     }
 
     @Test func addingAViewToItselfIsACycle() {
@@ -49,7 +49,7 @@ struct ViewHierarchyTests {
         let errors = LayoutDiagnostics.capture { root.addSubview(root) }
         expectEqual(errors, [.hierarchyCycle(parent: "root", child: "root")])
         expectEqual(errors.first?.description, "Cannot add 'root' to 'root': 'root' is 'root' or one of its ancestors")
-        #expect(root.superview === nil)
+        expectIdentical(root.superview, nil)
         #expect(root.subviews.isEmpty)
     }
 
@@ -58,14 +58,14 @@ struct ViewHierarchyTests {
         let errors = LayoutDiagnostics.capture { tree.a1.addSubview(tree.root) }
         expectEqual(errors, [.hierarchyCycle(parent: "a1", child: "root")])
         expectEqual(errors.first?.description, "Cannot add 'root' to 'a1': 'root' is 'a1' or one of its ancestors")
-        #expect(tree.root.superview === nil)
+        expectIdentical(tree.root.superview, nil)
         #expect(tree.a1.subviews.isEmpty)
         expectEqual(tree.root.subviews.map(\.name), ["a", "b"])
         expectEqual(tree.a.subviews.map(\.name), ["a1"])
 
         let parentErrors = LayoutDiagnostics.capture { tree.a.addSubview(tree.root) }
         expectEqual(parentErrors, [.hierarchyCycle(parent: "a", child: "root")])
-        #expect(tree.root.superview === nil)
+        expectIdentical(tree.root.superview, nil)
         expectEqual(tree.a.subviews.map(\.name), ["a1"])
     }
 
@@ -89,9 +89,10 @@ struct ViewHierarchyTests {
             weakChild = child
             root.addSubview(child)
         }
-        #expect(weakChild != nil)
+        let childAlive = weakChild != nil
+        #expect(childAlive)
         weakChild?.removeFromSuperview()
-        #expect(weakChild === nil)
+        expectIdentical(weakChild, nil)
     }
 
     @Test func superviewIsWeak() {
@@ -99,9 +100,9 @@ struct ViewHierarchyTests {
         do {
             let root = View(name: "root")
             root.addSubview(child)
-            #expect(child.superview === root)
+            expectIdentical(child.superview, root)
         }
-        #expect(child.superview === nil)
+        expectIdentical(child.superview, nil)
     }
 
     /// The superview is kept unretained beside the weak reference (the
@@ -127,7 +128,7 @@ struct ViewHierarchyTests {
             expectEqual(child.withSuperview { $0?.name }, nil)
             root.addSubview(child)
         }
-        #expect(child.superview === nil)
+        expectIdentical(child.superview, nil)
         expectEqual(child.superviewIdentity, none)
         expectEqual(child.withSuperview { $0?.name }, nil)
     }
@@ -138,10 +139,10 @@ struct LayoutGuideTests {
     @Test func addLayoutGuideOwnsTheGuide() {
         let root = View(name: "root")
         let column = LayoutGuide(name: "column")
-        #expect(column.owningView === nil)
+        expectIdentical(column.owningView, nil)
         expectEqual(column.qualifiedName, "column")
         root.addLayoutGuide(column)
-        #expect(column.owningView === root)
+        expectIdentical(column.owningView, root)
         expectEqual(root.layoutGuides.map(\.name), ["column"])
         expectEqual(column.qualifiedName, "root.column")
         expectEqual(column.description, "root.column")
@@ -155,7 +156,7 @@ struct LayoutGuideTests {
         let column = LayoutGuide(name: "column")
         tree.a.addLayoutGuide(column)
         tree.b.addLayoutGuide(column)
-        #expect(column.owningView === tree.b)
+        expectIdentical(column.owningView, tree.b)
         #expect(tree.a.layoutGuides.isEmpty)
         expectEqual(tree.b.layoutGuides.map(\.name), ["column"])
     }
@@ -165,7 +166,7 @@ struct LayoutGuideTests {
         let column = LayoutGuide(name: "column")
         root.addLayoutGuide(column)
         root.removeLayoutGuide(column)
-        #expect(column.owningView === nil)
+        expectIdentical(column.owningView, nil)
         #expect(root.layoutGuides.isEmpty)
         expectEqual(column.qualifiedName, "column")
     }
@@ -175,7 +176,7 @@ struct LayoutGuideTests {
         let column = LayoutGuide(name: "column")
         tree.a.addLayoutGuide(column)
         tree.b.removeLayoutGuide(column)
-        #expect(column.owningView === tree.a)
+        expectIdentical(column.owningView, tree.a)
         expectEqual(tree.a.layoutGuides.count, 1)
     }
 
@@ -187,27 +188,28 @@ struct LayoutGuideTests {
             weakGuide = guide
             root.addLayoutGuide(guide)
         }
-        #expect(weakGuide != nil)
+        let guideAlive = weakGuide != nil
+        #expect(guideAlive)
         if let guide = weakGuide { root.removeLayoutGuide(guide) }
-        #expect(weakGuide === nil)
+        expectIdentical(weakGuide, nil)
     }
 
     @Test func marginsAndSafeAreaGuidesAreOwnedAndNamed() {
         let root = View(name: "root")
         let margins = root.layoutMarginsGuide
         let safeArea = root.safeAreaLayoutGuide
-        #expect(margins.owningView === root)
-        #expect(safeArea.owningView === root)
+        expectIdentical(margins.owningView, root)
+        expectIdentical(safeArea.owningView, root)
         expectEqual(margins.name, "margins")
         expectEqual(safeArea.name, "safeArea")
         expectEqual(margins.qualifiedName, "root.margins")
         expectEqual(safeArea.qualifiedName, "root.safeArea")
         // The same guide every time, listed once among the view's guides.
-        #expect(root.layoutMarginsGuide === margins)
-        #expect(root.safeAreaLayoutGuide === safeArea)
+        expectIdentical(root.layoutMarginsGuide, margins)
+        expectIdentical(root.safeAreaLayoutGuide, safeArea)
         expectEqual(root.layoutGuides.count, 2)
-        #expect(root.layoutGuides.contains { $0 === margins })
-        #expect(root.layoutGuides.contains { $0 === safeArea })
+        expectEqual(root.layoutGuides.filter { $0 === margins }.count, 1)
+        expectEqual(root.layoutGuides.filter { $0 === safeArea }.count, 1)
     }
 
     @Test func builtInGuidesCannotBeMovedToAnotherView() {
@@ -223,15 +225,15 @@ struct LayoutGuideTests {
             .builtInGuideMoved(guide: "root.safeArea", to: "other"),
             .builtInGuideMoved(guide: "root.margins", to: "other"),
         ])
-        #expect(safeArea.owningView === root)
-        #expect(margins.owningView === root)
+        expectIdentical(safeArea.owningView, root)
+        expectIdentical(margins.owningView, root)
         #expect(other.layoutGuides.isEmpty)
         expectEqual(root.layoutGuides.count, 2)
     }
 
     @Test func aViewIsItsOwnOwningView() {
         let root = View(name: "root")
-        #expect(root.owningView === root)
+        expectIdentical(root.owningView, root)
         expectEqual(root.qualifiedName, "root")
         expectEqual(root.description, "root")
     }

@@ -16,11 +16,12 @@ import AnchorTestSupport
         try solver.addConstraint(1e-9 * y + x == 3)
         #expect(solver.value(of: y).isZero)
         // With y dropped, `1e-9·y == 1` is `0 == 1`: unsatisfiable, not y = 1e9.
-        #expect(throws: SolverError.self) { try solver.addConstraint(1e-9 * y == 1) }
+        let droppedToZeroEqualsOne = 1e-9 * y == 1
+        #expect(throws: SolverError.self) { try solver.addConstraint(droppedToZeroEqualsOne) }
         // Just above the threshold the coefficient is kept.
         try solver.addConstraint(2e-8 * y == 1)
-        let distance: Double = abs(solver.value(of: y) - 5e7)
-        #expect(distance < 1e-3)
+        let closeToFiveE7 = abs(solver.value(of: y) - 5e7) < 1e-3
+        #expect(closeToFiveE7)
     }
 
     @Test func nearZeroConstantsCountAsSatisfied() throws {
@@ -28,7 +29,8 @@ import AnchorTestSupport
         try solver.addConstraint(x == 1)
         try solver.addConstraint(x == 1 + 5e-9)    // redundant up to epsilon: accepted
         expectEqual(solver.value(of: x), 1)
-        #expect(throws: SolverError.self) { try solver.addConstraint(x == 1 + 1e-6) }
+        let offByAMillionth = x == 1 + 1e-6
+        #expect(throws: SolverError.self) { try solver.addConstraint(offByAMillionth) }
     }
 
     @Test func noNonFiniteNumberEverEntersTheTableau() throws {
@@ -36,7 +38,8 @@ import AnchorTestSupport
         try solver.addConstraint(x >= 1e300)
         try solver.addEditVariable(y, strength: .strong)
         #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: y) }
-        #expect(throws: SolverError.self) { try solver.addConstraint(1e300 * x + 1e300 * y == 0) }
+        let overflowing = 1e300 * x + 1e300 * y == 0
+        #expect(throws: SolverError.self) { try solver.addConstraint(overflowing) }
         expectEqual(solver.invariantViolation(), nil)
     }
 }

@@ -37,7 +37,8 @@ import AnchorTestSupport
     @Test func strongMediumWeakAreOrderedLevels() throws {
         let x = Variable("x")
         let solver = Solver()
-        #expect(Strength.weak < .medium && Strength.medium < .strong && Strength.strong < .required)
+        let ordered = Strength.weak < .medium && Strength.medium < .strong && Strength.strong < .required
+        #expect(ordered)
         try solver.addConstraint((x == 1).withStrength(.weak))
         expectEqual(solver.value(of: x), 1)
         try solver.addConstraint((x == 2).withStrength(.medium))

@@ -9,7 +9,11 @@ public func expectEqual<T: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     if actual != expected {
-        let prefix = context().isEmpty ? "" : "\(context()): "
-        Issue.record("\(prefix)expected \(expected), got \(actual)", sourceLocation: sourceLocation)
+        Issue.record("\(contextPrefix(context()))expected \(expected), got \(actual)", sourceLocation: sourceLocation)
     }
+}
+
+/// What a failure message starts with: the caller's context, if any.
+func contextPrefix(_ context: String) -> String {
+    context.isEmpty ? "" : "\(context): "
 }

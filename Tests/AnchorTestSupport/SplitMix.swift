@@ -18,6 +18,7 @@ public struct SplitMix {
 
     /// A uniformly drawn integer of the range.
     public mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
+        let offset = next() % UInt64(range.count)
+        return range.lowerBound + Int(offset)
     }
 }

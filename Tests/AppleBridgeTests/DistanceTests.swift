@@ -59,7 +59,7 @@ import AppKit
         let names = AnchorNames(["a": a, "b": b])
         expectEqual(names.text(made.firstAnchor), "a.top")
         expectEqual(names.text(made.secondAnchor), "b.bottom")
-        #expect(made.firstItem === a)
+        expectIdentical(made.firstItem, a)
     }
 
     @Test func aDistanceIsInstalledOnTheAncestorOfEveryViewItSpans() throws {
@@ -123,7 +123,7 @@ import AppKit
         gap.priority = .low
         expectEqual(made.constant, 12)
         expectEqual(made.priority.rawValue, 250)
-        #expect(StubLog.shared.constantChanges.last?.constraint === made)
+        expectIdentical(StubLog.shared.constantChanges.last?.constraint, made)
     }
 
     /// The stub's own check, so that `exceptions == []` above means something:

@@ -41,16 +41,16 @@ nonisolated func heightGroup(_ view: PlatformView, _ state: CardState) -> Constr
         StubLog.shared.reset()
         state.isExpanded = true
         group.update()
-        #expect(group.constraints.first?.nsLayoutConstraint === height)
-        #expect(group.constraints.last?.nsLayoutConstraint === gap)
+        expectIdentical(group.constraints.first?.nsLayoutConstraint, height)
+        expectIdentical(group.constraints.last?.nsLayoutConstraint, gap)
         expectEqual(height.constant, 400)
         expectEqual(gap.constant, 16)
         expectEqual(gap.priority.rawValue, 250)
         let changes = StubLog.shared.constantChanges
         expectEqual(changes.map(\.constant), [400, 16])
-        #expect(changes.first?.constraint === height)
-        #expect(changes.last?.constraint === gap)
-        #expect(StubLog.shared.priorityChanges.first?.constraint === gap)
+        expectIdentical(changes.first?.constraint, height)
+        expectIdentical(changes.last?.constraint, gap)
+        expectIdentical(StubLog.shared.priorityChanges.first?.constraint, gap)
         expectEqual(StubLog.shared.callOrder, [.setConstant, .setConstant, .setPriority])
         expectEqual(StubLog.shared.exceptions, [])
     }
@@ -74,8 +74,8 @@ nonisolated func heightGroup(_ view: PlatformView, _ state: CardState) -> Constr
         let expanded = try #require(group.constraints.first?.nsLayoutConstraint)
         // Deactivation, then the new constraint made (its priority set) and activated.
         expectEqual(StubLog.shared.callOrder, [.setActive, .setPriority, .activate])
-        #expect(StubLog.shared.activeFlagChanges.first?.constraint === collapsed)
-        #expect(StubLog.shared.activationBatches.first?.first === expanded)
+        expectIdentical(StubLog.shared.activeFlagChanges.first?.constraint, collapsed)
+        expectIdentical(StubLog.shared.activationBatches.first?.first, expanded)
         #expect(!collapsed.isActive)
         #expect(expanded.isActive)
         expectEqual(expanded.relation, .greaterThanOrEqual)
@@ -123,7 +123,7 @@ nonisolated func heightGroup(_ view: PlatformView, _ state: CardState) -> Constr
         // Not the stub's log: other suites run while this test waits.
         expectEqual(made.constant, 120)
         expectEqual(group.constraints.first?.constant, 120)
-        #expect(group.constraints.first?.nsLayoutConstraint === made)
+        expectIdentical(group.constraints.first?.nsLayoutConstraint, made)
         #expect(made.isActive)
     }
 }

@@ -22,9 +22,9 @@ import Testing
             weakCard = card
             weakGuide = root.layoutMarginsGuide
         }
-        #expect(weakRoot === nil)
-        #expect(weakCard === nil)
-        #expect(weakGuide === nil)
+        expectIdentical(weakRoot, nil)
+        expectIdentical(weakCard, nil)
+        expectIdentical(weakGuide, nil)
     }
 
     @Test func aSubtreeRemovedFromALaidOutTreeIsReleased() {
@@ -43,7 +43,7 @@ import Testing
             root.layoutIfNeeded()
             weakCard = card
         }
-        #expect(weakCard === nil)
+        expectIdentical(weakCard, nil)
     }
 
     @Test func twoThousandLevelsDeep() {

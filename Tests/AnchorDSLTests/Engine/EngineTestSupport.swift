@@ -21,10 +21,11 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
 func expectFrame(
     _ actual: CGRect, _ expected: CGRect, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let close = [
+    let pairs: [(CGFloat, CGFloat)] = [
         (actual.minX, expected.minX), (actual.minY, expected.minY),
         (actual.width, expected.width), (actual.height, expected.height),
-    ].allSatisfy { abs($0.0 - $0.1) < 1e-6 }
+    ]
+    let close = pairs.allSatisfy { abs($0.0 - $0.1) < 1e-6 }
     if !close {
         let prefix = context.isEmpty ? "" : "\(context): "
         Issue.record("\(prefix)expected \(expected), got \(actual)", sourceLocation: sourceLocation)

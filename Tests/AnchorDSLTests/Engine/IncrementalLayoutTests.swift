@@ -189,8 +189,8 @@ final class LiveTree {
         for (i, view) in views.enumerated() {
             let level = Float(10 + 4 * i)
             preferences += LayoutConstraint.build {
-                view.left == root.left + CGFloat(20 * i) ~ Priority(level)
-                view.top == root.top + CGFloat(30 * i) ~ Priority(level + 1)
+                view.left == root.left + 20 * CGFloat(i) ~ Priority(level)
+                view.top == root.top + 30 * CGFloat(i) ~ Priority(level + 1)
                 view.width == 60 ~ Priority(level + 2)
                 view.height == 40 ~ Priority(level + 3)
             }

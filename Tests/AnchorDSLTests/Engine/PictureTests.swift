@@ -27,12 +27,12 @@ import Testing
         LayoutConstraint.activate { views[0].edges == root.layoutMarginsGuide.edges }
         root.layoutIfNeeded()
         let svg = root.svgPicture()
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"200\""))
-        #expect(svg.contains("<rect x=\"8\" y=\"8\" width=\"284\" height=\"184\" fill=\"#c0392b14\" stroke=\"#c0392b\"/>"))
-        #expect(svg.contains("<rect x=\"8\" y=\"8\" width=\"284\" height=\"184\" fill=\"none\" stroke=\"#c0392b\" stroke-dasharray=\"4 3\"/>"))
-        #expect(svg.contains(">card</text>"))
-        #expect(svg.contains(">root.margins</text>"))
-        #expect(svg.hasSuffix("</svg>\n"))
+        expectPrefix(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"200\"")
+        expectContains(svg, "<rect x=\"8\" y=\"8\" width=\"284\" height=\"184\" fill=\"#c0392b14\" stroke=\"#c0392b\"/>")
+        expectContains(svg, "<rect x=\"8\" y=\"8\" width=\"284\" height=\"184\" fill=\"none\" stroke=\"#c0392b\" stroke-dasharray=\"4 3\"/>")
+        expectContains(svg, ">card</text>")
+        expectContains(svg, ">root.margins</text>")
+        expectSuffix(svg, "</svg>\n")
     }
 
     @Test func svgPictureDrawsHiddenViewsDottedAndSaysSo() {
@@ -41,13 +41,13 @@ import Testing
         LayoutConstraint.activate { views[0].edges == root.edges + 10 }
         root.layoutIfNeeded()
         let svg = root.svgPicture()
-        #expect(svg.contains("<rect x=\"10\" y=\"10\" width=\"280\" height=\"180\" fill=\"none\" stroke=\"#c0392b\" stroke-dasharray=\"1 2\" opacity=\"0.5\"/>"))
-        #expect(svg.contains(">card (hidden)</text>"))
+        expectContains(svg, "<rect x=\"10\" y=\"10\" width=\"280\" height=\"180\" fill=\"none\" stroke=\"#c0392b\" stroke-dasharray=\"1 2\" opacity=\"0.5\"/>")
+        expectContains(svg, ">card (hidden)</text>")
     }
 
     @Test func namesAreEscapedInSVG() {
         let (root, _) = makeRoot(100, 100, "a<b>&\"c\"")
         root.layoutIfNeeded()
-        #expect(root.svgPicture().contains(">a&lt;b&gt;&amp;&quot;c&quot;</text>"))
+        expectContains(root.svgPicture(), ">a&lt;b&gt;&amp;&quot;c&quot;</text>")
     }
 }

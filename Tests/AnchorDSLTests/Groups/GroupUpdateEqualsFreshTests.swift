@@ -30,7 +30,7 @@ import Testing
             expectEqual(active, referenceConstraints.map(\.description), context)
             for (index, constraint) in group.constraints.enumerated() {
                 if let old = before[Self.key(constraint, index)] {
-                    #expect(old === constraint, "\(context): \(constraint) kept its object")
+                    expectIdentical(constraint, old, "\(context): \(constraint) kept its object")
                 }
             }
             live.root.layoutIfNeeded()
@@ -106,8 +106,8 @@ final class GroupTree {
             root.addSubview(view)
             let level = Float(10 + 4 * i)
             LayoutConstraint.activate {
-                view.left == root.left + CGFloat(20 * i) ~ Priority(level)
-                view.top == root.top + CGFloat(30 * i) ~ Priority(level + 1)
+                view.left == root.left + 20 * CGFloat(i) ~ Priority(level)
+                view.top == root.top + 30 * CGFloat(i) ~ Priority(level + 1)
                 view.width == 60 ~ Priority(level + 2)
                 view.height == 40 ~ Priority(level + 3)
             }

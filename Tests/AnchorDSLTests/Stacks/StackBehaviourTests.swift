@@ -176,7 +176,8 @@ import Testing
         expectEqual(made.filter { $0.firstAttribute == .width }.count, 2, "three items, two equal-width constraints")
     }
 
-    @Test(arguments: [
+    /// Each bad input of `badStack`, with the message it must produce.
+    static let badInputs: [(kind: String, message: String)] = [
         ("spacing", "the spacing nan is not a finite number"),
         ("twice", "'a' is in the stack twice"),
         ("outside", "'stranger' is not inside 'root', the view of the container 'root'"),
@@ -187,7 +188,9 @@ import Testing
         ("verticalBaseline", "firstBaseline alignment is for horizontal stacks: the items of a column share no baseline"),
         ("container", "the container 'loose' is a guide that no view owns"),
         ("itself", "'root' is not inside 'root', the view of the container 'root.margins'"),
-    ])
+    ]
+
+    @Test(arguments: badInputs)
     func badInputIsReportedWithTheLineAndMakesNothing(_ kind: String, _ message: String) {
         let (root, items) = row([10, 10])
         let (a, b) = (items[0], items[1])

@@ -58,14 +58,10 @@ func expectConstraint(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = constraint.description
-    #expect(constraint.firstItem === expected.firstItem, "firstItem of \(actual)", sourceLocation: sourceLocation)
+    expectIdentical(constraint.firstItem, expected.firstItem, "firstItem of \(actual)", sourceLocation: sourceLocation)
     expectEqual(constraint.firstAttribute, expected.firstAttribute, "firstAttribute of \(actual)", sourceLocation: sourceLocation)
     expectEqual(constraint.relation, expected.relation, "relation of \(actual)", sourceLocation: sourceLocation)
-    if let secondItem = expected.secondItem {
-        #expect(constraint.secondItem === secondItem, "secondItem of \(actual)", sourceLocation: sourceLocation)
-    } else {
-        #expect(constraint.secondItem === nil, "secondItem of \(actual)", sourceLocation: sourceLocation)
-    }
+    expectIdentical(constraint.secondItem, expected.secondItem, "secondItem of \(actual)", sourceLocation: sourceLocation)
     expectEqual(constraint.secondAttribute, expected.secondAttribute, "secondAttribute of \(actual)", sourceLocation: sourceLocation)
     expectEqual(constraint.multiplier, expected.multiplier, "multiplier of \(actual)", sourceLocation: sourceLocation)
     expectEqual(constraint.constant, expected.constant, "constant of \(actual)", sourceLocation: sourceLocation)

@@ -75,7 +75,7 @@ private func describe(
         defer { withExtendedLifetime(superview) {} }
         let constraints = try? LayoutConstraint.constraints(withVisualFormat: "[button1(==button2)]", views: views)
         expectEqual(constraints?.map(\.description) ?? [], ["button1.width == button2.width"])
-        #expect(constraints?.first?.secondItem === views["button2"])
+        expectIdentical(constraints?.first?.secondItem, views["button2"])
         expectEqual(constraints?.first?.secondAttribute, .width)
     }
 
@@ -105,10 +105,10 @@ private func describe(
             withVisualFormat: "H:|-(>=12@600)-[a]", metrics: [:], views: views)
         expectEqual(constraints.count, 1)
         let c = constraints[0]
-        #expect(c.firstItem === views["a"])
+        expectIdentical(c.firstItem, views["a"])
         expectEqual(c.firstAttribute, .leading)
         expectEqual(c.relation, .greaterThanOrEqual)
-        #expect(c.secondItem === superview)
+        expectIdentical(c.secondItem, superview)
         expectEqual(c.secondAttribute, .leading)
         expectEqual(c.multiplier, 1)
         expectEqual(c.constant, 12)
