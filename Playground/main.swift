@@ -124,7 +124,8 @@ print("  withVFL(H: 8 - back) does not compile: a row cannot start with a gap")
 func text(_ rect: CGRect) -> String {
     func number(_ value: CGFloat) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(Double(rounded))
     }
     return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)) × \(number(rect.height)))"
 }

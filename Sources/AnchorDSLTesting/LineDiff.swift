@@ -14,7 +14,11 @@ struct LineDiff {
         var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                if a[i] == b[j] {
+                    lengths[i][j] = lengths[i + 1][j + 1] + 1
+                } else {
+                    lengths[i][j] = max(lengths[i + 1][j], lengths[i][j + 1])
+                }
             }
         }
         var lines: [(mark: Character, line: Substring)] = []
@@ -32,7 +36,8 @@ struct LineDiff {
                 j += 1
             }
         }
-        let changed = lines.indices.filter { lines[$0].mark != " " }
+        let unchanged: Character = " "
+        let changed = lines.indices.filter { lines[$0].mark != unchanged }
         var shown: [String] = []
         var skipping = false
         for index in lines.indices {
