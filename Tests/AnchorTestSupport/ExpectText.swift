@@ -7,10 +7,7 @@ public func expectContains(
     _ text: String, _ part: String, _ context: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    if !text.contains(part) {
-        Issue.record("\(contextPrefix(context()))expected \(text.debugDescription) to contain \(part.debugDescription)",
-                     sourceLocation: sourceLocation)
-    }
+    expectText(text, text.contains(part), "contain \(part.debugDescription)", context, sourceLocation)
 }
 
 /// `#expect(text.hasPrefix(start))` as a plain call, failing with the whole text.
@@ -18,10 +15,7 @@ public func expectPrefix(
     _ text: String, _ start: String, _ context: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    if !text.hasPrefix(start) {
-        Issue.record("\(contextPrefix(context()))expected \(text.debugDescription) to start with \(start.debugDescription)",
-                     sourceLocation: sourceLocation)
-    }
+    expectText(text, text.hasPrefix(start), "start with \(start.debugDescription)", context, sourceLocation)
 }
 
 /// `#expect(text.hasSuffix(end))` as a plain call, failing with the whole text.
@@ -29,8 +23,15 @@ public func expectSuffix(
     _ text: String, _ end: String, _ context: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    if !text.hasSuffix(end) {
-        Issue.record("\(contextPrefix(context()))expected \(text.debugDescription) to end with \(end.debugDescription)",
+    expectText(text, text.hasSuffix(end), "end with \(end.debugDescription)", context, sourceLocation)
+}
+
+private func expectText(
+    _ text: String, _ holds: Bool, _ expectation: @autoclosure () -> String, _ context: () -> String,
+    _ sourceLocation: SourceLocation
+) {
+    if !holds {
+        Issue.record("\(contextPrefix(context()))expected \(text.debugDescription) to \(expectation())",
                      sourceLocation: sourceLocation)
     }
 }
