@@ -311,6 +311,17 @@ private func formatted(
         LayoutConstraint.SourceLocation(fileID: "AnchorDSLTests/TypedVisualFormatTests.swift", line: line)
     }
 
+    /// `attempt` made no constraint and reported one invalid format, written on `line`.
+    private func expectRejected(
+        _ attempt: (constraints: [LayoutConstraint], errors: [LayoutError]), line: Int,
+        format: String, position: Int, message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectEqual(attempt.constraints.count, 0, "constraints made", sourceLocation: sourceLocation)
+        expectEqual(attempt.errors, [.invalidVisualFormat(
+            format: format, position: position, message: message, location: location(line))],
+            sourceLocation: sourceLocation)
+    }
+
     /// The constraints `make` returned, and what was reported meanwhile.
     private func attempt(_ make: () -> [LayoutConstraint]) -> (constraints: [LayoutConstraint], errors: [LayoutError]) {
         var constraints: [LayoutConstraint] = []
@@ -323,23 +334,17 @@ private func formatted(
         let a = View(name: "a"), b = View(name: "b")
         first.addSubview(a)
         second.addSubview(b)
-        let (constraints, errors) = attempt { withVFL(H: a - b) }
-        let line = #line - 1
-        expectEqual(constraints.count, 0)
-        expectEqual(errors, [.invalidVisualFormat(
-            format: "H:[a]-[b]", position: 6,
-            message: "Views in one chain must share a superview: 'a' is in 'first', 'b' in 'second'",
-            location: location(line))])
+        let rejected = attempt { withVFL(H: a - b) }
+        expectRejected(rejected, line: #line - 1, format: "H:[a]-[b]", position: 6,
+                       message: "Views in one chain must share a superview: 'a' is in 'first', 'b' in 'second'")
         withExtendedLifetime((first, second)) {}
     }
 
     @Test func anEdgeNextToAViewWithoutASuperview() {
         let lonely = View(name: "lonely")
-        let (constraints, errors) = attempt { withVFL(H: |lonely) }
-        let line = #line - 1
-        expectEqual(constraints.count, 0)
-        expectEqual(errors, [.invalidVisualFormat(
-            format: "H:|[lonely]", position: 2, message: "'|' needs a view with a superview", location: location(line))])
+        let rejected = attempt { withVFL(H: |lonely) }
+        expectRejected(rejected, line: #line - 1, format: "H:|[lonely]", position: 2,
+                       message: "'|' needs a view with a superview")
     }
 
     /// The chain borrows the superview through the view's unretained copy
@@ -350,34 +355,26 @@ private func formatted(
             let superview = View(name: "superview")
             superview.addSubview(orphan)
         }
-        let (constraints, errors) = attempt { withVFL(H: |orphan - 8-|) }
-        let line = #line - 1
-        expectEqual(constraints.count, 0)
-        expectEqual(errors, [.invalidVisualFormat(
-            format: "H:|[orphan]-8-|", position: 2, message: "'|' needs a view with a superview", location: location(line))])
+        let rejected = attempt { withVFL(H: |orphan - 8-|) }
+        expectRejected(rejected, line: #line - 1, format: "H:|[orphan]-8-|", position: 2,
+                       message: "'|' needs a view with a superview")
     }
 
     @Test func aPriorityOutsideTheRange() {
         let (superview, views) = subviews("icon", "name")
         let (icon, name) = (views[0], views[1])
-        let (constraints, errors) = attempt { withVFL(H: icon - (>=8 ~ 0) - name) }
-        let line = #line - 1
-        expectEqual(constraints.count, 0)
-        expectEqual(errors, [.invalidVisualFormat(
-            format: "H:[icon]-(>=8@0)-[name]", position: 8, message: "Priority must be in 1…1000",
-            location: location(line))])
+        let rejected = attempt { withVFL(H: icon - (>=8 ~ 0) - name) }
+        expectRejected(rejected, line: #line - 1, format: "H:[icon]-(>=8@0)-[name]", position: 8,
+                       message: "Priority must be in 1…1000")
         withExtendedLifetime(superview) {}
     }
 
     @Test func aPriorityOutsideTheRangeInASizePredicate() {
         let (superview, views) = subviews("icon")
         let icon = views[0]
-        let (constraints, errors) = attempt { withVFL(V: |icon.where(==20 ~ 1001)) }
-        let line = #line - 1
-        expectEqual(constraints.count, 0)
-        expectEqual(errors, [.invalidVisualFormat(
-            format: "V:|[icon(20@1001)]", position: 3, message: "Priority must be in 1…1000",
-            location: location(line))])
+        let rejected = attempt { withVFL(V: |icon.where(==20 ~ 1001)) }
+        expectRejected(rejected, line: #line - 1, format: "V:|[icon(20@1001)]", position: 3,
+                       message: "Priority must be in 1…1000")
         withExtendedLifetime(superview) {}
     }
 
@@ -386,35 +383,27 @@ private func formatted(
     @Test func anErrorAfterAViewWithSeveralSizePredicates() {
         let (superview, views) = subviews("a", "b")
         let (a, b) = (views[0], views[1])
-        let (constraints, errors) = attempt { withVFL(H: a.where(>=10, <=20) - b.where(==5 ~ 0)) }
-        let line = #line - 1
-        expectEqual(constraints.count, 0)
-        expectEqual(errors, [.invalidVisualFormat(
-            format: "H:[a(>=10,<=20)]-[b(5@0)]", position: 17, message: "Priority must be in 1…1000",
-            location: location(line))])
+        let rejected = attempt { withVFL(H: a.where(>=10, <=20) - b.where(==5 ~ 0)) }
+        expectRejected(rejected, line: #line - 1, format: "H:[a(>=10,<=20)]-[b(5@0)]", position: 17,
+                       message: "Priority must be in 1…1000")
         withExtendedLifetime(superview) {}
     }
 
     @Test func aConstantThatIsNotFinite() {
         let (superview, views) = subviews("icon", "name")
         let (icon, name) = (views[0], views[1])
-        let (constraints, errors) = attempt { withVFL(H: icon - VFLConstant(.nan) - name) }
-        let line = #line - 1
-        expectEqual(constraints.count, 0)
-        expectEqual(errors, [.invalidVisualFormat(
-            format: "H:[icon]-nan-[name]", position: 8, message: "Constants must be finite", location: location(line))])
+        let rejected = attempt { withVFL(H: icon - VFLConstant(.nan) - name) }
+        expectRejected(rejected, line: #line - 1, format: "H:[icon]-nan-[name]", position: 8,
+                       message: "Constants must be finite")
         withExtendedLifetime(superview) {}
     }
 
     @Test func alignmentAlongTheAxis() {
         let (superview, views) = subviews("icon", "name")
         let (icon, name) = (views[0], views[1])
-        let (constraints, errors) = attempt { withVFL(H: icon - name, options: .alignAllLeading) }
-        let line = #line - 1
-        expectEqual(constraints.count, 0)
-        expectEqual(errors, [.invalidVisualFormat(
-            format: "H:[icon]-[name]", position: 0, message: "Alignment along the layout axis is not allowed",
-            location: location(line))])
+        let rejected = attempt { withVFL(H: icon - name, options: .alignAllLeading) }
+        expectRejected(rejected, line: #line - 1, format: "H:[icon]-[name]", position: 0,
+                       message: "Alignment along the layout axis is not allowed")
         withExtendedLifetime(superview) {}
     }
 }
