@@ -15,6 +15,7 @@ let modes: [(name: String, run: ([String]) -> Int32)] = [
     ("group", { arguments in GroupBenchmarks.run(arguments) }),
     ("stack", { _ in StackBenchmarks.run() }),
     ("testing", { arguments in TestingBenchmarks.run(arguments) }),
+    ("soak", { arguments in SoakBenchmarks.run(arguments) }),
 ]
 
 let arguments: [String] = CommandLine.arguments
@@ -30,7 +31,8 @@ if requested == "all" {
         usage: Benchmarks [dsl | typecheck [corpus-path] | solver [--sizes 100,1000,10000] [--reps N] \
         [--only w1,w2,w3] [--suggestions 100] | solver replay < systems.txt | \
         engine [--sizes 100,1000,5000] [--reps N] [--export DIR] | vfl | \
-        group [--cards N] [--reps N] | stack | testing [--reps N] | all]  (default: all)
+        group [--cards N] [--reps N] | stack | testing [--reps N] | \
+        soak [--rounds N] [--only solver,engine,…] | all]  (default: all)
 
         """.utf8))
     exit(2)

@@ -3,7 +3,14 @@
 // array per symbol, so that adding a symbol or an entry never allocates.
 // Entries are added eagerly (whenever a symbol enters a row) and removed
 // lazily (when a walk finds the row no longer mentions the symbol), so each
-// list is a superset; the order of a list never influences a result.
+// list is a superset; the order of a list never influences a result. A list
+// that is never walked would keep its stale entries for ever, so once the
+// pool holds twice as many nodes as after the last sweep, the next
+// removal, suggestion or constant change starts by building every list anew
+// from the rows (`sweepColumnsIfDue`): amortised, a constant per entry
+// added. Additions do not sweep: a system that only grows has few stale
+// entries, and looking for them in a long chain of boxes cost several times
+// building it.
 
 /// One entry of a column list: a basic symbol and the next node (-1 ends
 /// the list). One pool of pairs rather than two parallel arrays, so that an
@@ -38,6 +45,49 @@ extension Tableau {
         freeNode = node
     }
 
+    /// Rebuilds every list from the rows when the pool has doubled since
+    /// the last sweep (it grows only when no node is free, so its size is
+    /// the most entries the lists have held): one entry per cell, stale ones
+    /// gone, in one pass over the rows, which is cheaper than checking each
+    /// entry against its row. Run between operations, never inside a walk.
+    mutating func sweepColumnsIfDue() {
+        guard columnNodes.count > columnSweepThreshold else { return }
+        for symbol in symbolInfo.indices { symbolInfo[symbol].columnHead = -1 }
+        columnNodes.removeLast(columnNodes.count)
+        freeNode = -1
+        for b in rows.indices {
+            guard let count = rows[b]?.cells.count else { continue }
+            for k in 0..<count { appendColumnEntry(rows[b].unsafelyUnwrapped.cells[k].symbol, b) }
+        }
+        columnSweepThreshold = max(Self.minimumColumnSweepThreshold, 2 * columnNodes.count)
+    }
+
+    /// Small systems sweep after this many entries (32 kB of nodes), not
+    /// after every few operations.
+    static var minimumColumnSweepThreshold: Int { 4096 }
+
+    /// Whether no row mentions `symbol`, dropping the stale entries met on
+    /// the way (the check before a symbol is given back).
+    mutating func columnIsEmpty(_ symbol: Int) -> Bool {
+        var isEmpty = true
+        walkColumn(symbol) { _ in
+            isEmpty = false
+            return false
+        }
+        return isEmpty
+    }
+
+    /// Gives every node of `symbol`'s list back to the pool.
+    mutating func freeColumn(_ symbol: Int) {
+        var node = symbolInfo[symbol].columnHead
+        symbolInfo[symbol].columnHead = -1
+        while node >= 0 {
+            let next = columnNodes[Int(node)].next
+            freeColumnNode(node)
+            node = next
+        }
+    }
+
     /// Empties `symbol`'s list, returning each basic symbol whose row still
     /// mentions it exactly once.
     mutating func takeColumn(_ symbol: Int) -> [Int] {
@@ -61,8 +111,20 @@ extension Tableau {
     /// The basic symbols whose rows mention `symbol`, each once, dropping
     /// stale entries from the list on the way.
     mutating func rowsContaining(_ symbol: Int) -> [Int] {
-        nextVisit()
         var result: [Int] = []
+        walkColumn(symbol) { b in
+            result.append(b)
+            return true
+        }
+        return result
+    }
+
+    /// Walks `symbol`'s list, calling `visit` once for each basic symbol
+    /// whose row mentions it until `visit` returns false, and dropping the
+    /// stale and repeated entries it passes.
+    @inline(__always)
+    private mutating func walkColumn(_ symbol: Int, _ visit: (Int) -> Bool) {
+        nextVisit()
         var previous: Int32 = -1
         var node = symbolInfo[symbol].columnHead
         while node >= 0 {
@@ -70,7 +132,7 @@ extension Tableau {
             let b = Int(columnNodes[Int(node)].basic)
             if b < rows.count && symbolInfo[b].visitStamp != visitCounter, rows[b]?.index(of: symbol) != nil {
                 symbolInfo[b].visitStamp = visitCounter
-                result.append(b)
+                if !visit(b) { return }
                 previous = node
             } else {
                 if previous >= 0 { columnNodes[Int(previous)].next = next } else { symbolInfo[symbol].columnHead = next }
@@ -78,7 +140,6 @@ extension Tableau {
             }
             node = next
         }
-        return result
     }
 
     /// Whether `basic` is listed under `symbol` (for invariant checks).
@@ -94,14 +155,7 @@ extension Tableau {
     /// Frees the lists of symbols `count...` (rollback of new symbols; the
     /// caller then drops their `symbolInfo`).
     mutating func freeColumns(from count: Int) {
-        for symbol in count..<symbolInfo.count {
-            var node = symbolInfo[symbol].columnHead
-            while node >= 0 {
-                let next = columnNodes[Int(node)].next
-                freeColumnNode(node)
-                node = next
-            }
-        }
+        for symbol in count..<symbolInfo.count { freeColumn(symbol) }
     }
 
     mutating func nextVisit() {

@@ -8,8 +8,14 @@
 /// created one after another (the common case) land in consecutive slots,
 /// where a hash table scattered them and every look-up of a new variable
 /// missed the cache. Never iterated, so its layout cannot leak into
-/// results. Memory: one page per 1024-id stretch touched, plus 4 bytes per
-/// 1024 ids of the largest id seen.
+/// results.
+///
+/// A page whose last entry is removed goes back on a free list and serves
+/// the next stretch of ids, so a solver that keeps adding and removing
+/// constraints holds pages for the ids alive now, not for every id it has
+/// seen. What does grow with the largest id seen is the page index, 4 bytes
+/// per 1024 ids (4 kB per million constraints and variables ever created in
+/// the process).
 struct IDTable: ~Copyable {
     private static let pageBits = 10
     private static let pageSize = 1 << pageBits
@@ -17,6 +23,13 @@ struct IDTable: ~Copyable {
     private var pageIndex: [Int32] = []
     /// Stored value + 1; 0 means absent.
     private var slots = PagedArray<UInt32>()
+    /// For each page of `slots`, how many of its slots hold a value.
+    private var pageUse: [Int32] = []
+    /// Pages of `slots` that hold nothing and belong to no stretch of ids.
+    private var freePages: [Int32] = []
+
+    /// How many pages of slots are in use (for memory checks).
+    var pagesInUse: Int { pageUse.count - freePages.count }
 
     @inline(__always)
     subscript(key: UInt64) -> Int? {
@@ -40,12 +53,28 @@ struct IDTable: ~Copyable {
             var page = Int(pageIndex[p])
             if page < 0 {
                 guard newValue != nil else { return }
-                page = slots.count >> Self.pageBits
+                if let free = freePages.popLast() {
+                    page = Int(free)
+                } else {
+                    page = slots.count >> Self.pageBits
+                    slots.append(0, count: Self.pageSize)
+                    pageUse.append(0)
+                }
                 pageIndex[p] = Int32(page)
-                slots.append(0, count: Self.pageSize)
             }
             let i = page << Self.pageBits | Int(truncatingIfNeeded: key) & (Self.pageSize - 1)
+            let wasPresent = slots[i] != 0
             slots[i] = newValue.map { UInt32($0 + 1) } ?? 0
+            switch (wasPresent, newValue != nil) {
+            case (false, true): pageUse[page] += 1
+            case (true, false):
+                pageUse[page] -= 1
+                if pageUse[page] == 0 {
+                    pageIndex[p] = -1
+                    freePages.append(Int32(page))
+                }
+            default: break
+            }
         }
     }
 }

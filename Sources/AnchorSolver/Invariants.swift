@@ -15,10 +15,18 @@ extension Solver {
 
 extension Tableau {
     func invariantViolation() -> String? {
+        let free = Set(freeSymbols.storage)
+        if free.count != freeSymbols.storage.count { return "a symbol is on the free list twice" }
+        for s in free {
+            if rows[s] != nil { return "free symbol \(s) is basic" }
+            if symbolInfo[s].columnHead >= 0 { return "free symbol \(s) has a column list" }
+            for level in objective.indices where cost(level, s) != 0 { return "free symbol \(s) in objective" }
+        }
         for b in rows.indices {
             guard let row = rows[b] else { continue }
             if !row.isFinite { return "row \(b) is not finite" }
             for (k, cell) in row.cells.enumerated() {
+                if free.contains(cell.symbol) { return "free symbol \(cell.symbol) appears in row \(b)" }
                 if k > 0 && row.cells[k - 1].symbol >= cell.symbol { return "row \(b) unsorted" }
                 if rows[cell.symbol] != nil { return "basic \(cell.symbol) appears in row \(b)" }
                 if !columnLists(cell.symbol, b) { return "column \(cell.symbol) misses row \(b)" }

@@ -4,8 +4,8 @@
 /// its first change in an operation costs a retain, not a copy; objective
 /// entries are logged one by one. Rolling back restores every touched row and
 /// objective entry, forgets symbols and variables created by the operation
-/// and gives their ids back, so a failed call cannot change later pivot
-/// choices.
+/// and gives their ids back (to the free list, for ids it took from there),
+/// so a failed call cannot change later pivot choices.
 struct Journal {
     var operation: UInt32 = 0
     var rows: [(symbol: Int, row: Row?)] = []
@@ -14,6 +14,11 @@ struct Journal {
     /// replayed after `rows`, which is what makes the two logs compose.
     var constants: [(symbol: Int, old: Double)] = []
     var symbolCount = 0
+    /// Free symbols handed out again by this operation (`newSymbol`).
+    var reusedSymbols: [Int] = []
+    /// Symbols the operation is done with (the artificial variable), freed
+    /// when it succeeds; on rollback they go with the other new symbols.
+    var finishedSymbols: [Int] = []
     var newVariables: [UInt64] = []
     var insertedLevel: Int?
 }
@@ -33,6 +38,8 @@ extension Tableau {
         // `removeAll(keepingCapacity:)`, which goes through the generic
         // `replaceSubrange`, and keeps the capacity just the same.
         while journal.newVariables.popLast() != nil {}
+        while journal.reusedSymbols.popLast() != nil {}
+        while journal.finishedSymbols.popLast() != nil {}
         journal.symbolCount = symbolInfo.count
         journal.insertedLevel = nil
         if !infeasible.isEmpty { infeasible.removeAll() }
@@ -87,6 +94,7 @@ extension Tableau {
         for entry in journal.constants.reversed() where rows[entry.symbol] != nil {
             rows[entry.symbol]!.constant = entry.old
         }
+        for symbol in journal.reusedSymbols { releaseSymbol(symbol) }
         if symbolInfo.count > keep {
             rows.removeLast(rows.count - keep)
             freeColumns(from: keep)

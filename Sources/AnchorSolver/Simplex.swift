@@ -7,7 +7,14 @@
 extension Tableau {
     // MARK: Symbols
 
+    /// A symbol id given back by an earlier removal (the smallest, so that
+    /// ids are handed out in the same order in every process), else a new one.
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        if let reused = freeSymbols.popMin() {
+            symbolInfo[reused].kind = kind
+            journal.reusedSymbols.append(reused)
+            return reused
+        }
         let id = symbolInfo.count
         rows.append(nil)
         symbolInfo.append(SymbolInfo(kind: kind))
@@ -373,6 +380,7 @@ extension Tableau {
         for level in objective.indices where cost(level, art) != 0 {
             setObjective(level, art, 0)
         }
+        journal.finishedSymbols.append(art)
     }
 
     /// The present required constraints whose markers the proof of

@@ -176,7 +176,12 @@ struct Tableau: ~Copyable {
     /// Column index (see ColumnIndex.swift): the shared node pool.
     var columnNodes = PagedArray<ColumnNode>()
     var freeNode: Int32 = -1
+    /// The pool size at which the next sweep of stale entries is due.
+    var columnSweepThreshold = Tableau.minimumColumnSweepThreshold
     var visitCounter: UInt32 = 0
+    /// Symbols no row, column or objective entry mentions any more, ready
+    /// to be handed out again (SymbolRecycling.swift).
+    var freeSymbols = IntHeap()
 
     // The objective: one dense coefficient array per priority level in use,
     // levels sorted from most to least important. A symbol's reduced cost is
@@ -242,12 +247,14 @@ struct Tableau: ~Copyable {
             infos.append(consume info)
         }
         infoSlot[id] = slot
+        for symbol in journal.finishedSymbols { releaseSymbol(symbol) }
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let slot = infoSlot[constraint.id], let info = infos[slot] else {
             throw .unknownConstraint(constraint)
         }
+        sweepColumnsIfDue()
         beginOperation()
         do {
             try erase(info)
@@ -258,6 +265,7 @@ struct Tableau: ~Copyable {
         infos[slot] = nil
         freeInfoSlots.append(slot)
         infoSlot[constraint.id] = nil
+        releaseSymbols(of: info)
     }
 
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
@@ -282,6 +290,7 @@ struct Tableau: ~Copyable {
         let delta = constant - info.constant
         guard delta.isFinite else { throw .nonFiniteNumber("constant \(constant) for \(constraint) overflows") }
         if delta == 0 { return }
+        sweepColumnsIfDue()
         beginOperation()
         tracksInfeasible = true
         defer { tracksInfeasible = false }
@@ -300,6 +309,7 @@ struct Tableau: ~Copyable {
         let delta = value - edit.constant
         guard delta.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable) overflows") }
         guard let tag = info(edit.constraint) else { throw .internalInconsistency("edit constraint missing") }
+        sweepColumnsIfDue()
         beginOperation()
         tracksInfeasible = true
         defer { tracksInfeasible = false }

@@ -394,6 +394,14 @@ final class LayoutEngine {
         return rect.offsetBy(dx: -origin.x, dy: -origin.y)
     }
 
+    var storage: EngineStorage {
+        EngineStorage(
+            entries: entries.count, broken: broken.count, reported: reported.count,
+            pending: pendingInstalls.count + dirtyConstraints.count + dirtyViews.count,
+            frameSlots: frameSlots.count, guideOwners: guideOwners.count, otherItems: otherVariables.count,
+            solver: solver.storage)
+    }
+
     /// The root's size: its frame's, or the fitting target's.
     var rootSize: CGSize {
         switch mode {
