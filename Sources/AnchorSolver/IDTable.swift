@@ -23,8 +23,10 @@ struct IDTable: ~Copyable {
     private var pageIndex: [Int32] = []
     /// Stored value + 1; 0 means absent.
     private var slots = PagedArray<UInt32>()
-    /// For each page of `slots`, how many of its slots hold a value.
-    private var pageUse: [Int32] = []
+    /// For each page of `slots`, how many of its slots hold a value. A
+    /// `PagedArray`, as `slots`: written at every insertion and removal, an
+    /// `Array` paid a uniqueness check each time.
+    private var pageUse = PagedArray<Int32>()
     /// Pages of `slots` that hold nothing and belong to no stretch of ids.
     private var freePages: [Int32] = []
 

@@ -38,8 +38,9 @@ extension Tableau {
         // `removeAll(keepingCapacity:)`, which goes through the generic
         // `replaceSubrange`, and keeps the capacity just the same.
         while journal.newVariables.popLast() != nil {}
-        while journal.reusedSymbols.popLast() != nil {}
-        while journal.finishedSymbols.popLast() != nil {}
+        // Empty in nearly every operation: checked before any mutating call.
+        if !journal.reusedSymbols.isEmpty { journal.reusedSymbols.removeAll(keepingCapacity: true) }
+        if !journal.finishedSymbols.isEmpty { journal.finishedSymbols.removeAll(keepingCapacity: true) }
         journal.symbolCount = symbolInfo.count
         journal.insertedLevel = nil
         if !infeasible.isEmpty { infeasible.removeAll() }

@@ -10,7 +10,7 @@ extension Tableau {
     /// A symbol id given back by an earlier removal (the smallest, so that
     /// ids are handed out in the same order in every process), else a new one.
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
-        if let reused = freeSymbols.popMin() {
+        if !freeSymbols.isEmpty, let reused = freeSymbols.popMin() {
             symbolInfo[reused].kind = kind
             journal.reusedSymbols.append(reused)
             return reused

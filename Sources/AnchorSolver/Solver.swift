@@ -13,7 +13,8 @@
 /// Guarantees: every throwing method leaves the solver exactly as it was
 /// (state and future results); the same sequence of calls gives bit-identical
 /// values in every process; work per call is proportional to the rows that
-/// mention the symbols involved, not to the size of the whole system.
+/// mention the symbols involved, not to the size of the whole system; memory
+/// is proportional to the constraints present, not to all those ever added.
 ///
 /// Epsilon policy (one tolerance, ε = 1e-8, kiwi's): a coefficient whose
 /// magnitude falls below ε, on input or after any elimination, is dropped
@@ -121,8 +122,9 @@ public final class Solver {
     }
 
     /// The current value of `variable`; 0 for a variable the solver has not
-    /// seen. Always up to date: every successful call leaves an optimal
-    /// solution in place, so there is no `updateVariables()` step.
+    /// seen, or no longer holds because every constraint that mentioned it
+    /// was removed. Always up to date: every successful call leaves an
+    /// optimal solution in place, so there is no `updateVariables()` step.
     ///
     ///     let w = solver.value(of: width)
     public func value(of variable: Variable) -> Double {
@@ -247,7 +249,9 @@ struct Tableau: ~Copyable {
             infos.append(consume info)
         }
         infoSlot[id] = slot
-        for symbol in journal.finishedSymbols { releaseSymbol(symbol) }
+        if !journal.finishedSymbols.isEmpty {
+            for symbol in journal.finishedSymbols { releaseSymbol(symbol) }
+        }
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
