@@ -2,10 +2,13 @@
 /// previous one.
 ///
 /// Two constraints are the same when they were written at the same source
-/// location, are the same occurrence there (the n-th constraint that
-/// location produced in its evaluation), and relate the same items (by
-/// identity, the origins of distances included) by the same attributes and
-/// relation. An object that both
+/// location, relate the same items (by identity, the origins of distances
+/// included) by the same attributes and relation, and are the same
+/// occurrence among the constraints of their evaluation that share all of
+/// that (the n-th `row.leading == list.leading` of a line, not the n-th
+/// constraint of the line). So a constraint that appears or disappears
+/// shifts nothing else: the others keep their identity, and a loop's
+/// element keeps its constraints wherever it moves. An object that both
 /// evaluations contain is always the same as itself.
 struct ConstraintDifference {
     /// One constraint of the new evaluation, in builder order.
@@ -41,24 +44,24 @@ struct ConstraintDifference {
     private mutating func matchByIdentity(previous: [LayoutConstraint], evaluation: [LayoutConstraint], from start: Int) {
         var waiting: [Identity: LayoutConstraint] = [:]
         var previousObjects = Set<ObjectIdentifier>()
-        var counts: [LayoutConstraint.SourceLocation?: Int] = [:]
+        var counts: [Key: Int] = [:]
         for (index, old) in previous.enumerated() {
-            let occurrence = Self.nextOccurrence(of: old, in: &counts)
+            let identity = Self.identity(of: old, counting: &counts)
             guard index >= start else { continue }
             previousObjects.insert(ObjectIdentifier(old))
-            if let identity = Identity(old, occurrence: occurrence) { waiting[identity] = old }
+            if let identity { waiting[identity] = old }
         }
         var taken = Set<ObjectIdentifier>()
         counts.removeAll(keepingCapacity: true)
         for (index, new) in evaluation.enumerated() {
-            let occurrence = Self.nextOccurrence(of: new, in: &counts)
+            let identity = Self.identity(of: new, counting: &counts)
             guard index >= start else { continue }
             if previousObjects.contains(ObjectIdentifier(new)) {
                 taken.insert(ObjectIdentifier(new))
                 slots.append(Slot(previous: nil, fresh: new))
                 continue
             }
-            let match = Identity(new, occurrence: occurrence).flatMap { waiting.removeValue(forKey: $0) }
+            let match = identity.flatMap { waiting.removeValue(forKey: $0) }
             if let match, !taken.contains(ObjectIdentifier(match)) {
                 taken.insert(ObjectIdentifier(match))
                 slots.append(Slot(previous: match, fresh: new))
@@ -69,12 +72,13 @@ struct ConstraintDifference {
         unmatched = previous[start...].filter { !taken.contains(ObjectIdentifier($0)) }
     }
 
-    private static func nextOccurrence(
-        of constraint: LayoutConstraint, in counts: inout [LayoutConstraint.SourceLocation?: Int]
-    ) -> Int {
-        let occurrence = counts[constraint.location, default: 0]
-        counts[constraint.location] = occurrence + 1
-        return occurrence
+    /// The constraint's key and its occurrence among the constraints with
+    /// that key so far; nil once an item is deallocated.
+    private static func identity(of constraint: LayoutConstraint, counting counts: inout [Key: Int]) -> Identity? {
+        guard let key = Key(constraint) else { return nil }
+        let occurrence = counts[key, default: 0]
+        counts[key] = occurrence + 1
+        return Identity(key: key, occurrence: occurrence)
     }
 
     /// Same location, items, attributes and relation (the occurrence aside).
@@ -99,11 +103,17 @@ struct ConstraintDifference {
         return a === b
     }
 
-    /// A constraint's identity within one evaluation; none once an item is
-    /// deallocated, so that a new object at the old address never matches.
+    /// A constraint's identity within one evaluation.
     private struct Identity: Hashable {
-        let location: LayoutConstraint.SourceLocation?
+        let key: Key
         let occurrence: Int
+    }
+
+    /// What a constraint relates, and where it was written: everything that
+    /// makes two constraints the same but the occurrence. None once an item
+    /// is deallocated, so that a new object at the old address never matches.
+    private struct Key: Hashable {
+        let location: LayoutConstraint.SourceLocation?
         let first: ObjectIdentifier
         let firstAttribute: LayoutAttribute
         let relation: Relation
@@ -114,7 +124,7 @@ struct ConstraintDifference {
         let secondOrigin: ObjectIdentifier?
         let originAttributes: [LayoutAttribute?]
 
-        init?(_ constraint: LayoutConstraint, occurrence: Int) {
+        init?(_ constraint: LayoutConstraint) {
             guard let first = constraint.firstItem else { return nil }
             let second = constraint.secondItem
             if constraint.secondAttribute != nil, second == nil { return nil }
@@ -126,7 +136,6 @@ struct ConstraintDifference {
             self.originAttributes = constraint.hasDistance
                 ? [constraint.firstOriginAttribute, constraint.secondOriginAttribute] : []
             self.location = constraint.location
-            self.occurrence = occurrence
             self.first = ObjectIdentifier(first)
             self.firstAttribute = constraint.firstAttribute
             self.relation = constraint.relation

@@ -6,14 +6,15 @@
 ///     let group = ConstraintGroup { card.height == (isExpanded ? 400 : 120) }
 ///
 /// **Identity.** Between two evaluations a constraint is the same when it
-/// was written at the same source location, is the same occurrence there
-/// (the n-th constraint produced at that line in this evaluation: loops,
-/// composites and helper functions produce several), and relates the same
-/// items (by identity) by the same attributes and relation. A loop over a
-/// changing array therefore pairs its constraints by position: an element
-/// moved to another index is a removal plus an addition, an element
-/// appended at the end is an addition. An object the builder returns in
-/// both evaluations is always the same as itself.
+/// was written at the same source location, relates the same items (by
+/// identity) by the same attributes and relation, and is the same occurrence
+/// among the constraints of its evaluation that share all of that (usually
+/// the only one). A loop over a changing array therefore pairs each
+/// element's constraints with that element's: removing, inserting or moving
+/// an element adds or removes only its own constraints and updates the
+/// others' constants in place, and showing a stack item touches only that
+/// item and the spacing next to it. An object the builder returns in both
+/// evaluations is always the same as itself.
 ///
 /// **Applying the difference.** A constraint with the same identity and
 /// multiplier gets the new constant and priority in place (`~` in the
