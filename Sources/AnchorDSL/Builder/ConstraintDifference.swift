@@ -36,7 +36,12 @@ struct ConstraintDifference {
             slots.append(Slot(previous: old === new ? nil : old, fresh: new))
             aligned += 1
         }
-        if aligned == previous.count, aligned == evaluation.count { return }
+        if aligned == previous.count {
+            // Nothing left to match (a first activation, or additions at the
+            // end): the rest is new, with no identity to compute.
+            for new in evaluation[aligned...] { slots.append(Slot(previous: nil, fresh: new)) }
+            return
+        }
         matchByIdentity(previous: previous, evaluation: evaluation, from: aligned)
     }
 
