@@ -5,12 +5,12 @@
 // lazily (when a walk finds the row no longer mentions the symbol), so each
 // list is a superset; the order of a list never influences a result. A list
 // that is never walked would keep its stale entries for ever, so once the
-// pool holds twice as many nodes as after the last sweep, the next
-// removal, suggestion or constant change starts by building every list anew
-// from the rows (`sweepColumnsIfDue`): amortised, a constant per entry
-// added. Additions do not sweep: a system that only grows has few stale
-// entries, and looking for them in a long chain of boxes cost several times
-// building it.
+// pool holds twice as many nodes as after the last sweep (or, before the
+// first, as at the first removal, suggestion or constant change), the next
+// such operation starts by building every list anew from the rows
+// (`sweepColumnsIfDue`): amortised, a constant per entry added. Additions do
+// not sweep: a system that only grows has few stale entries, and looking
+// for them in a long chain of boxes cost several times building it.
 
 /// One entry of a column list: a basic symbol and the next node (-1 ends
 /// the list). One pool of pairs rather than two parallel arrays, so that an
@@ -51,6 +51,14 @@ extension Tableau {
     /// gone, in one pass over the rows, which is cheaper than checking each
     /// entry against its row. Run between operations, never inside a walk.
     mutating func sweepColumnsIfDue() {
+        if columnSweepThreshold == 0 {
+            // The first call after a system was built: its lists are nearly
+            // all valid (additions leave few stale entries), so sweeping now
+            // would cost a pass over the whole system for nothing. Count from
+            // here instead.
+            columnSweepThreshold = max(Self.minimumColumnSweepThreshold, 2 * columnNodes.count)
+            return
+        }
         guard columnNodes.count > columnSweepThreshold else { return }
         for symbol in symbolInfo.indices { symbolInfo[symbol].columnHead = -1 }
         columnNodes.removeLast(columnNodes.count)

@@ -178,8 +178,9 @@ struct Tableau: ~Copyable {
     /// Column index (see ColumnIndex.swift): the shared node pool.
     var columnNodes = PagedArray<ColumnNode>()
     var freeNode: Int32 = -1
-    /// The pool size at which the next sweep of stale entries is due.
-    var columnSweepThreshold = Tableau.minimumColumnSweepThreshold
+    /// The pool size at which the next sweep of stale entries is due; 0
+    /// until the first operation that can sweep sets it.
+    var columnSweepThreshold = 0
     var visitCounter: UInt32 = 0
     /// Symbols no row, column or objective entry mentions any more, ready
     /// to be handed out again (SymbolRecycling.swift).
