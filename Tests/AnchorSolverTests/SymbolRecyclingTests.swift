@@ -16,8 +16,10 @@ import AnchorTestSupport
         let first = solver.storage, firstCapacity = solver.capacity
         for k in 1...count { try round(k) }
         expectEqual(solver.storage, first, sourceLocation: sourceLocation)
-        let isBounded = solver.capacity.isBounded(by: firstCapacity)
-        #expect(isBounded, "\(solver.capacity), against \(firstCapacity) after the first round", sourceLocation: sourceLocation)
+        let capacity = solver.capacity
+        if !capacity.isBounded(by: firstCapacity) {
+            Issue.record("\(capacity), against \(firstCapacity) after the first round", sourceLocation: sourceLocation)
+        }
         expectEqual(solver.invariantViolation(), nil, sourceLocation: sourceLocation)
     }
 
@@ -64,7 +66,8 @@ import AnchorTestSupport
             let temporary = (x >= 3).withStrength(.strong)
             try solver.addConstraint(temporary)
             try solver.removeConstraint(temporary)
-            #expect(throws: SolverError.self) { try solver.addConstraint(x >= Double(20 + k % 5)) }
+            let impossible = x >= Double(20 + k % 5)
+            #expect(throws: SolverError.self) { try solver.addConstraint(impossible) }
         }
         expectEqual(solver.value(of: x), 10)
     }
