@@ -171,6 +171,11 @@ open class NSView: NSResponder {
     /// False by default. The stub only stores it (nothing is drawn).
     open var isHidden: Bool = false
 
+    /// https://developer.apple.com/documentation/appkit/nsuserinterfaceitemidentification/identifier
+    /// AppKit declares this in the NSUserInterfaceItemIdentification protocol, which NSView
+    /// adopts; the stub has a plain property instead. Nil by default.
+    open var identifier: NSUserInterfaceItemIdentifier?
+
     /// https://developer.apple.com/documentation/appkit/nsview/nointrinsicmetric
     /// The "no intrinsic length" value of `intrinsicContentSize`, along either axis.
     public static let noIntrinsicMetric: CGFloat = -1

@@ -37,9 +37,68 @@ final class ProfileView: PlatformView {
         let profile = ProfileView()
         let ownName: PlatformView = profile.name
         let item: any LayoutItem = profile
-        expectEqual(item.name, "ProfileView")
+        expectPrefix(item.name, "ProfileView#")
         #expect(ownName !== profile)
     }
+
+    /// A view is named by its identifier when it has one, else by its type
+    /// and a number it keeps for its life, in descriptions, changes and
+    /// errors alike.
+    @Test func viewsAreNamedByTheirIdentifierElseByTypeAndANumber() {
+        let (root, a, b) = scene()
+        defer { withExtendedLifetime(root) {} }
+        let first: any LayoutItem = a, second: any LayoutItem = b
+        let (aName, bName) = (first.name, second.name)
+        expectPrefix(aName, "\(typeName)#")
+        expectPrefix(bName, "\(typeName)#")
+        #expect(aName != bName)
+        expectEqual(first.name, aName, "a name stays while its view lives")
+        identify(root, "root")
+        identify(a, "card")
+        expectEqual((a.top == root.top + 20).descriptionWithoutLocation, "card.top == root.top + 20")
+        let state = CardState()
+        let group = heightGroup(a, state)
+        group.activate()
+        state.isExpanded = true
+        expectEqual(group.update().description, "~ card.height == 400 (was 120)")
+        identify(a, "")
+        expectEqual(first.name, aName, "an empty identifier counts as none")
+    }
+
+    @Test func guidesAreNamedByTheirIdentifierElseByTypeAndANumber() {
+        let (root, _, _) = scene()
+        let margins: any LayoutItem = root.layoutMarginsGuide
+        expectEqual(margins.name, marginsGuideIdentifier)
+        let guide: any LayoutItem = PlatformLayoutGuide()
+        expectPrefix(guide.name, "\(String(describing: PlatformLayoutGuide.self))#")
+    }
+
+    /// Off the main queue UIKit may not be read: a view is named by its type
+    /// and number there, never by reading its identifier.
+    @Test func offTheMainQueueAViewIsNamedByTypeAndNumber() async {
+        let view = PlatformView()
+        identify(view, "card")
+        nonisolated(unsafe) let item: any LayoutItem = view
+        let name = await Task.detached { item.name }.value
+        expectPrefix(name, "\(typeName)#")
+        expectEqual(item.name, "card")
+    }
+
+    private var typeName: String { String(describing: PlatformView.self) }
+
+    #if canImport(UIKit)
+    private var marginsGuideIdentifier: String { "UIViewLayoutMarginsGuide" }
+
+    private func identify(_ view: PlatformView, _ identifier: String) {
+        view.accessibilityIdentifier = identifier
+    }
+    #else
+    private var marginsGuideIdentifier: String { "NSViewLayoutMarginsGuide" }
+
+    private func identify(_ view: PlatformView, _ identifier: String) {
+        view.identifier = NSUserInterfaceItemIdentifier(identifier)
+    }
+    #endif
 
     #if canImport(UIKit)
     /// `UIView.center` is UIKit's `CGPoint`; in an expression the composite

@@ -33,8 +33,7 @@ enum AppleActivation {
 
     /// The view an item lives in: a view is its own, a guide has its owner.
     @MainActor private static func view(of item: any LayoutItem) -> PlatformView? {
-        if let view = item as? PlatformView { return view }
-        return (item as? PlatformLayoutGuide)?.owningView
+        item.seam?.hostView as? PlatformView
     }
 
     /// Every item must live in one tree, the origins of distances included

@@ -6,9 +6,11 @@ import AppKit
 #endif
 
 // UIKit's and AppKit's views and guides adopt the DSL's item protocol, so
-// every operator, composite and builder works on them unchanged; their name
-// in descriptions is their type's (`UILabel.top == UIView.bottom + 8`).
-// Activation hands their constraints to `AppleActivation`.
+// every operator, composite and builder works on them unchanged, and answer
+// the package's questions about an item (`LayoutItemSeam`). Activation hands
+// their constraints to `AppleActivation`. UIKit may be used on the main
+// queue only: asked elsewhere, a view has no superview, margins or
+// identifier, is shown and has no intrinsic size.
 
 extension PlatformLayoutItem {
     package static func prepareActivation(of constraints: [LayoutConstraint]) -> PlatformActivation {
@@ -26,14 +28,25 @@ extension PlatformView: LayoutItem, PlatformLayoutItem {
     ///     footnote.top == body.lastBaseline + 8
     public nonisolated var lastBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
 
-    package nonisolated var isLayoutGuide: Bool { false }
-
-    package nonisolated var platformSuperview: (any LayoutItem)? {
-        guard MainQueue.isCurrent else { return nil }
-        return MainActor.assumeIsolated { superview }
+    /// The view's identifier when it has one (UIKit's
+    /// `accessibilityIdentifier`, AppKit's `identifier`), else its type and
+    /// a number it keeps for its life: `UILabel#3`.
+    package nonisolated var itemName: String {
+        PlatformItemNumbers.name(of: self, identifier: onMainQueue {
+            #if canImport(UIKit)
+            $0.accessibilityIdentifier
+            #else
+            $0.identifier?.rawValue
+            #endif
+        } ?? nil)
     }
 
-    package nonisolated var platformMarginsGuide: (any LayoutItem)? {
+    package nonisolated var isHeadless: Bool { false }
+    package nonisolated var isGuide: Bool { false }
+    package nonisolated var hostView: (any LayoutItem)? { self }
+    package nonisolated var owningContainer: (any LayoutItem)? { onMainQueue { $0.superview } ?? nil }
+
+    package nonisolated var layoutMarginsItem: (any LayoutItem)? {
         guard MainQueue.isCurrent else { return nil }
         // AppKit's guides are not Sendable; this one stays on the main queue,
         // where the caller runs.
@@ -41,23 +54,57 @@ extension PlatformView: LayoutItem, PlatformLayoutItem {
         MainActor.assumeIsolated { guide = layoutMarginsGuide }
         return guide
     }
+
+    package nonisolated var isMarginsGuide: Bool { false }
+    package nonisolated var isHiddenItem: Bool { onMainQueue { $0.isHidden } ?? false }
+    package nonisolated var intrinsicSize: CGSize? { onMainQueue { $0.intrinsicContentSize } }
+
+    /// `body` on the view, on the main queue; nil elsewhere.
+    private nonisolated func onMainQueue<T: Sendable>(_ body: @MainActor (PlatformView) -> T) -> T? {
+        guard MainQueue.isCurrent else { return nil }
+        return MainActor.assumeIsolated { body(self) }
+    }
 }
 
 extension PlatformLayoutGuide: LayoutItem, PlatformLayoutItem {
-    package nonisolated var isLayoutGuide: Bool { true }
+    /// The guide's identifier when it has one (a view's margins guide:
+    /// `UIViewLayoutMarginsGuide`), else its type and a number it keeps for
+    /// its life.
+    package nonisolated var itemName: String {
+        PlatformItemNumbers.name(of: self, identifier: onMainQueue {
+            #if canImport(UIKit)
+            $0.identifier
+            #else
+            $0.identifier.rawValue
+            #endif
+        })
+    }
 
-    package nonisolated var platformSuperview: (any LayoutItem)? {
+    package nonisolated var isHeadless: Bool { false }
+    package nonisolated var isGuide: Bool { true }
+    package nonisolated var hostView: (any LayoutItem)? { owningContainer }
+
+    package nonisolated var owningContainer: (any LayoutItem)? { onMainQueue { $0.owningView } ?? nil }
+    package nonisolated var layoutMarginsItem: (any LayoutItem)? { nil }
+
+    package nonisolated var isMarginsGuide: Bool {
+        onMainQueue { guide in guide.owningView?.layoutMarginsGuide === guide } ?? false
+    }
+
+    package nonisolated var isHiddenItem: Bool { false }
+    package nonisolated var intrinsicSize: CGSize? { nil }
+
+    /// `body` on the guide, on the main queue; nil elsewhere.
+    private nonisolated func onMainQueue<T: Sendable>(_ body: @MainActor (PlatformLayoutGuide) -> T) -> T? {
         guard MainQueue.isCurrent else { return nil }
         #if canImport(UIKit)
-        return MainActor.assumeIsolated { owningView }
+        return MainActor.assumeIsolated { body(self) }
         #else
         // AppKit's guides are not Sendable; this one is read where the caller
         // runs, on the main queue.
         nonisolated(unsafe) let guide = self
-        return MainActor.assumeIsolated { guide.owningView }
+        return MainActor.assumeIsolated { body(guide) }
         #endif
     }
-
-    package nonisolated var platformMarginsGuide: (any LayoutItem)? { nil }
 }
 #endif

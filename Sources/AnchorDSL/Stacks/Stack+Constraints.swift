@@ -40,7 +40,7 @@ extension Stack {
             return fail("\(alignment) alignment is for horizontal stacks: the items of a column share no baseline")
         }
         let containerView = container.modelOwner
-        if Self.isHeadless(container), containerView == nil {
+        if container.isHeadlessItem, containerView == nil {
             return fail("the container '\(container.qualifiedName)' is a guide that no view owns")
         }
         var entries: [Entry] = []
@@ -52,13 +52,13 @@ extension Stack {
                 guard seen.insert(ObjectIdentifier(item)).inserted else {
                     return fail("'\(item.qualifiedName)' is in the stack twice")
                 }
-                if let containerView, Self.isHeadless(item), !Self.lies(item, inside: containerView) {
+                if let containerView, item.isHeadlessItem, !Self.lies(item, inside: containerView) {
                     return fail("'\(item.qualifiedName)' is not inside '\(containerView.name)', the view of the container '\(container.qualifiedName)'")
                 }
-                if isBaseline, Self.isGuide(item) {
+                if isBaseline, item.seam?.isGuide == true {
                     return fail("'\(item.qualifiedName)' is a layout guide, which has no baseline to align")
                 }
-                entries.append(Entry(item: item, isHidden: StackItemTraits.isHidden(item)))
+                entries.append(Entry(item: item, isHidden: item.seam?.isHiddenItem ?? false))
                 previousWasSpacing = false
             case let .spacing(points):
                 guard points.isFinite else { return fail("StackSpacing(\(points)) is not a finite number") }
@@ -78,16 +78,11 @@ extension Stack {
         return .success(entries)
     }
 
-    private static func isHeadless(_ item: any LayoutItem) -> Bool { item is View || item is LayoutGuide }
-
-    private static func isGuide(_ item: any LayoutItem) -> Bool {
-        item is LayoutGuide || (item as? any PlatformLayoutItem)?.isLayoutGuide == true
-    }
-
     /// A view strictly below `view`, or a guide of `view` or of a view below it.
     private static func lies(_ item: any LayoutItem, inside view: View) -> Bool {
-        if let itemView = item as? View { return itemView !== view && itemView.isDescendant(of: view) }
-        return item.modelOwner?.isDescendant(of: view) == true
+        guard let host = item.modelOwner else { return false }
+        let isView = item.seam?.isGuide == false
+        return (!isView || host !== view) && host.isDescendant(of: view)
     }
 
     // MARK: Along the axis
@@ -140,7 +135,7 @@ extension Stack {
             // each earlier one holds its intrinsic length at a level below
             // every real priority, the earliest most strongly.
             for (index, entry) in visible.dropLast().enumerated() {
-                guard let natural = StackItemTraits.intrinsicLength(of: entry.item, along: axis) else { continue }
+                guard let natural = entry.item.intrinsicLength(along: axis) else { continue }
                 let rank = Float(visible.count - index), ranks = Float(visible.count + 1)
                 let strength: Float = 1 + rank / ranks / 2
                 made.append(pin(entry.item, length, .equal, nil, nil, constant: natural, priority: Priority(strength)))
@@ -148,7 +143,7 @@ extension Stack {
         case .fillEqually:
             appendEqualLengths(visible, to: &made)
         case .fillProportionally:
-            let naturals = visible.map { StackItemTraits.intrinsicLength(of: $0.item, along: axis) ?? 0 }
+            let naturals = visible.map { $0.item.intrinsicLength(along: axis) ?? 0 }
             let total = naturals.reduce(0, +)
             // Without any intrinsic length there is nothing to be
             // proportional to: the items share the room equally.

@@ -1,27 +1,29 @@
 import AnchorModel
 
 // What the Visual Format Language asks of an item, for headless items and
-// UIKit's or AppKit's alike.
+// UIKit's or AppKit's alike: the item's seam answers, except that a headless
+// view or guide is read directly, after a comparison of its type (the
+// format asks this of every item and gap, and the seam's cast retains the
+// item and returns it boxed).
 extension LayoutItem {
     /// The view a `|` next to this item stands for: a view's superview, a
     /// guide's owning view.
     var formatContainer: (any LayoutItem)? {
-        if let view = self as? View { return view.superview }
-        if let guide = self as? LayoutGuide { return guide.owningView }
-        return (self as? any PlatformLayoutItem)?.platformSuperview
+        if Self.self == View.self { return unsafeDowncast(self, to: View.self).superview }
+        if Self.self == LayoutGuide.self { return unsafeDowncast(self, to: LayoutGuide.self).owningView }
+        return seam?.owningContainer
     }
 
     /// The item's layout-margins guide, if it is a view.
     var formatMarginsGuide: (any LayoutItem)? {
-        // Not `as? View`: the cast retains the view.
         if Self.self == View.self { return unsafeDowncast(self, to: View.self).layoutMarginsGuide }
-        return (self as? any PlatformLayoutItem)?.platformMarginsGuide
+        return seam?.layoutMarginsItem
     }
 
     /// Whether the item is the layout-margins guide of its owning view.
     var isFormatMarginsGuide: Bool {
-        if let guide = self as? LayoutGuide { return guide.isLayoutMarginsGuide }
-        guard !(self is View), let owner = formatContainer else { return false }
-        return owner.formatMarginsGuide === self
+        if Self.self == LayoutGuide.self { return unsafeDowncast(self, to: LayoutGuide.self).isLayoutMarginsGuide }
+        if Self.self == View.self { return false }
+        return seam?.isMarginsGuide ?? false
     }
 }

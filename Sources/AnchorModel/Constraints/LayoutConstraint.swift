@@ -223,7 +223,7 @@ public final class LayoutConstraint {
         }
         if !hasSecondItem { return .incompleteSecondSide }
         guard let secondItem else { return .itemDeallocated }
-        if Self.isHeadless(firstItem) != Self.isHeadless(secondItem) {
+        if firstItem.isHeadlessItem != secondItem.isHeadlessItem {
             return .mixedLayoutSystems(first: firstItem.qualifiedName, second: secondItem.qualifiedName)
         }
         if firstAttribute.axis != secondAttribute.axis {
@@ -261,7 +261,7 @@ public final class LayoutConstraint {
         } else if firstAxis != .dimension {
             return .positionEqualsConstant(firstAttribute)
         }
-        for (item, _) in anchors where Self.isHeadless(firstItem) != Self.isHeadless(item) {
+        for (item, _) in anchors where firstItem.isHeadlessItem != item.isHeadlessItem {
             return .mixedLayoutSystems(first: firstItem.qualifiedName, second: item.qualifiedName)
         }
         return Self.directionalityProblem(anchors.map(\.1))
@@ -302,12 +302,8 @@ public final class LayoutConstraint {
 
     private static func baselineProblem(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> ConstraintProblem? {
         guard attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
-        let isGuide = item is LayoutGuide || (item as? any PlatformLayoutItem)?.isLayoutGuide == true
+        let isGuide = item.seam?.isGuide == true
         return isGuide ? .baselineOfGuide(guide: item.qualifiedName, attribute: attribute) : nil
-    }
-
-    private static func isHeadless(_ item: any LayoutItem) -> Bool {
-        item is View || item is LayoutGuide
     }
 
     /// The error that reports `problem` for this constraint.

@@ -4,19 +4,7 @@ import Foundation
 /// AppKit's views and guides, through AnchorDSL's Apple bridge. Activation
 /// hands the constraints between such items to their system, all of them in
 /// one batch, after the same checks as for headless ones.
-package protocol PlatformLayoutItem: LayoutItem {
-    /// Whether the item is a layout guide (which has no baselines).
-    var isLayoutGuide: Bool { get }
-
-    /// The view a Visual Format `|` next to this item stands for: a view's
-    /// superview, a guide's owning view; nil if there is none, or if asked
-    /// off the main queue, where UIKit may not be used.
-    var platformSuperview: (any LayoutItem)? { get }
-
-    /// The item's layout-margins guide if it is a view (asked of a `|`'s
-    /// view), nil for a guide or off the main queue.
-    var platformMarginsGuide: (any LayoutItem)? { get }
-
+package protocol PlatformLayoutItem: LayoutItemSeam {
     /// Checks `constraints` as the system would (raising an exception there
     /// is a crash in an app) and returns the problems, or, if there are none,
     /// the activation to run once every other constraint of the call has
@@ -54,7 +42,7 @@ extension LayoutConstraint {
     /// items. A constraint that relates a headless item to a platform one
     /// has a problem instead (`mixedLayoutSystems`).
     var platformItemType: (any PlatformLayoutItem.Type)? {
-        guard let first = firstItem, !(first is View || first is LayoutGuide) else { return nil }
+        guard let first = firstItem, !first.isHeadlessItem else { return nil }
         return type(of: first) as? any PlatformLayoutItem.Type
     }
 }

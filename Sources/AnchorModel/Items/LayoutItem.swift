@@ -1,8 +1,9 @@
 /// Anything constraints can position. Anchors need only the item's identity
 /// and a name for descriptions, so the protocol asks no more: the headless
 /// `View` and `LayoutGuide` adopt it, and on Apple platforms so do UIKit's and
-/// AppKit's views and guides. Where an item lives (its owning view) is the
-/// headless model's business, asked of `View` and `LayoutGuide` themselves.
+/// AppKit's views and guides. Everything else the package asks of an item
+/// (where it lives, whether it is a guide, hidden, its intrinsic size) each
+/// kind of item answers through the package's `LayoutItemSeam`.
 ///
 ///     let item: any LayoutItem = view.safeAreaLayoutGuide
 public protocol LayoutItem: AnyObject {
@@ -11,11 +12,12 @@ public protocol LayoutItem: AnyObject {
 }
 
 extension LayoutItem {
-    /// An item without a name of its own is named after its type
-    /// (`UILabel`), as UIKit's own constraint logs do.
+    /// An item without a name of its own is named as its kind names it (a
+    /// UIKit view by its `accessibilityIdentifier`, else `UILabel#3`), and
+    /// an item of a type of your own after its type.
     ///
     ///     final class Marker: LayoutItem {}   // Marker().name == "Marker"
-    public var name: String { String(describing: type(of: self)) }
+    public var name: String { seam?.itemName ?? String(describing: type(of: self)) }
 
     /// The name used in descriptions: a guide is named after its owner
     /// (`root.safeArea`), a view by its own name.
@@ -30,6 +32,8 @@ extension LayoutItem {
     /// its owner; `nil` for a guide not added to a view, and for an item of
     /// another layout system (UIKit, AppKit).
     package var modelOwner: View? {
+        // The headless classes themselves, not the seam: the answer is one
+        // of them, and activation asks this of every item of every constraint.
         if let view = self as? View { return view }
         return (self as? LayoutGuide)?.owningView
     }
