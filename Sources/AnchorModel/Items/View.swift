@@ -151,8 +151,9 @@ public final class View: LayoutItem {
     var engineVariables: ItemVariables?
 
     private var explicitLayoutDirection: LayoutDirection?
-    private var huggingPriorities = (horizontal: Priority.low, vertical: Priority.low)
-    private var compressionResistancePriorities = (horizontal: Priority.high, vertical: Priority.high)
+    /// Read and written in View+ContentPriorities.swift.
+    var huggingPriorities = (horizontal: Priority.low, vertical: Priority.low)
+    var compressionResistancePriorities = (horizontal: Priority.high, vertical: Priority.high)
 
     // Made on first use, like UIKit's, so that views that never use them
     // carry no extra guides.
@@ -295,52 +296,6 @@ public final class View: LayoutItem {
         return false
     }
 
-    /// The priority with which the view resists growing past its intrinsic size.
-    ///
-    ///     label.contentHuggingPriority(for: .horizontal) == .low
-    public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
-        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
-    }
-
-    /// Sets how strongly the view resists growing past its intrinsic size.
-    ///
-    ///     label.setContentHuggingPriority(.high, for: .horizontal)
-    public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
-        guard Self.acceptsContentPriority(priority, of: "content hugging", for: self) else { return }
-        switch axis {
-        case .horizontal: huggingPriorities.horizontal = priority
-        case .vertical: huggingPriorities.vertical = priority
-        }
-        noteLayoutChange()
-    }
-
-    /// The priority with which the view resists shrinking below its intrinsic size.
-    ///
-    ///     label.contentCompressionResistancePriority(for: .vertical) == .high
-    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
-        axis == .horizontal ? compressionResistancePriorities.horizontal : compressionResistancePriorities.vertical
-    }
-
-    /// Sets how strongly the view resists shrinking below its intrinsic size.
-    ///
-    ///     label.setContentCompressionResistancePriority(.required, for: .vertical)
-    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
-        guard Self.acceptsContentPriority(priority, of: "compression resistance", for: self) else { return }
-        switch axis {
-        case .horizontal: compressionResistancePriorities.horizontal = priority
-        case .vertical: compressionResistancePriorities.vertical = priority
-        }
-        noteLayoutChange()
-    }
-
-    private static func acceptsContentPriority(_ priority: Priority, of kind: String, for view: View) -> Bool {
-        guard priority.isValid else {
-            LayoutDiagnostics.report(.invalidContentPriority(view: view.name, kind: kind, priority: priority))
-            return false
-        }
-        return true
-    }
-
     /// Whether `guide` is this view's margins or safe-area guide, which stay
     /// with their view for its whole life.
     private func isBuiltInGuide(_ guide: LayoutGuide) -> Bool {
@@ -396,7 +351,7 @@ public final class View: LayoutItem {
 
     /// Tells the root's engine, if there is one yet, that a property of this
     /// view that constraints are derived from changed.
-    private func noteLayoutChange() {
+    func noteLayoutChange() {
         rootView.engine?.noteChanged(self)
     }
 

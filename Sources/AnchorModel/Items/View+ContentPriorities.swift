@@ -1,0 +1,49 @@
+// How strongly a view holds its intrinsic size, as UIKit's content hugging
+// and compression resistance: 250 and 750 on both axes by default.
+extension View {
+    /// The priority with which the view resists growing past its intrinsic size.
+    ///
+    ///     label.contentHuggingPriority(for: .horizontal) == .low
+    public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets how strongly the view resists growing past its intrinsic size.
+    ///
+    ///     label.setContentHuggingPriority(.high, for: .horizontal)
+    public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
+        guard Self.acceptsContentPriority(priority, of: "content hugging", for: self) else { return }
+        switch axis {
+        case .horizontal: huggingPriorities.horizontal = priority
+        case .vertical: huggingPriorities.vertical = priority
+        }
+        noteLayoutChange()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size.
+    ///
+    ///     label.contentCompressionResistancePriority(for: .vertical) == .high
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? compressionResistancePriorities.horizontal : compressionResistancePriorities.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size.
+    ///
+    ///     label.setContentCompressionResistancePriority(.required, for: .vertical)
+    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        guard Self.acceptsContentPriority(priority, of: "compression resistance", for: self) else { return }
+        switch axis {
+        case .horizontal: compressionResistancePriorities.horizontal = priority
+        case .vertical: compressionResistancePriorities.vertical = priority
+        }
+        noteLayoutChange()
+    }
+
+    private static func acceptsContentPriority(_ priority: Priority, of kind: String, for view: View) -> Bool {
+        guard priority.isValid else {
+            LayoutDiagnostics.report(.invalidContentPriority(view: view.name, kind: kind, priority: priority))
+            return false
+        }
+        return true
+    }
+}
