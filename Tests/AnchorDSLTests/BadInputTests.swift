@@ -7,13 +7,10 @@ private let file = "AnchorDSLTests/BadInputTests.swift"
 
 @Suite(.failOnUnexpectedDiagnostics)
 struct BadInputTests {
-    let root = View(name: "root")
-    let a = View(name: "a")
-    let b = View(name: "b")
+    let root, a, b: View
 
     init() {
-        root.addSubview(a)
-        root.addSubview(b)
+        (root, a, b, _, _) = Tree().views
     }
 
     /// Activates `constraint` (reported) and with `activateOrThrow` (thrown),

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `~` gives a constraint, or every constraint of a composite, its priority.
-@Suite struct PriorityTests {
+@Suite struct PriorityOperatorTests {
     let a = View(name: "a")
     let b = View(name: "b")
 

@@ -3,19 +3,14 @@ import AnchorTestSupport
 import Foundation
 import Testing
 
-private let file = "AnchorDSLTests/ActivationTests.swift"
+private let file = "AnchorDSLTests/BuilderActivationTests.swift"
 
 @Suite(.failOnUnexpectedDiagnostics)
-struct DSLActivationTests {
-    let root = View(name: "root")
-    let a = View(name: "a")
-    let b = View(name: "b")
-    let a1 = View(name: "a1")
+struct BuilderActivationTests {
+    let root, a, b, a1: View
 
     init() {
-        root.addSubview(a)
-        root.addSubview(b)
-        a.addSubview(a1)
+        (root, a, b, a1, _) = Tree().views
     }
 
     @Test func activateBlockActivatesAndReturnsInSourceOrder() {

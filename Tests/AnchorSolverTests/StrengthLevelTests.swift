@@ -2,7 +2,7 @@ import Testing
 import AnchorSolver
 import AnchorTestSupport
 
-@Suite struct PriorityTests {
+@Suite struct StrengthLevelTests {
     @Test func oneViolationAtAHigherLevelOutweighsAThousandBelow() throws {
         let x = Variable("x")
         let solver = Solver()

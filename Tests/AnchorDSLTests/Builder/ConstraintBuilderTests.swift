@@ -6,13 +6,10 @@ import Testing
 /// `@ConstraintBuilder` gathers constraints in source order and tags each with
 /// the file and line it was written on.
 @Suite struct ConstraintBuilderTests {
-    let root = View(name: "root")
-    let a = View(name: "a")
-    let b = View(name: "b")
+    let root, a, b: View
 
     init() {
-        root.addSubview(a)
-        root.addSubview(b)
+        (root, a, b, _, _) = Tree().views
     }
 
     enum Style { case compact, regular, wide }

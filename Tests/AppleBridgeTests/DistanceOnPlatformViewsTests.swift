@@ -10,7 +10,7 @@ import AppKit
 /// A distance (`b.leading - a.trailing`) becomes UIKit's and AppKit's
 /// `anchorWithOffset(to:)`, related with `NSLayoutDimension`'s factories, and
 /// every item of it, origins included, must share an ancestor.
-@MainActor @Suite(.serialized, .failOnUnexpectedDiagnostics) struct DistanceTests {
+@MainActor @Suite(.serialized, .failOnUnexpectedDiagnostics) struct DistanceOnPlatformViewsTests {
     @Test func distancesBecomeAnchorWithOffsetDimensions() {
         let (root, a, b) = scene()
         let c = PlatformView(), card = PlatformView(), title = PlatformView()

@@ -4,7 +4,7 @@ import Testing
 
 /// `cardLayout`, written once against `PlatformView`, laid out headless: the
 /// same function the Apple bridge's tests turn into `NSLayoutConstraint`s.
-@MainActor @Suite(.failOnUnexpectedDiagnostics) struct CardLayoutTests {
+@MainActor @Suite(.failOnUnexpectedDiagnostics) struct CardLayoutHeadlessTests {
     @Test func aLayoutWrittenForPlatformViewIsLaidOutHeadless() {
         let (root, views) = makeRoot(375, 812, "card")
         root.safeAreaInsets = EdgeInsets(top: 44, leading: 0, bottom: 34, trailing: 0)
