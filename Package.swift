@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "AnchorSolverTests", dependencies: ["AnchorSolver", "AnchorTestSupport"]),
         // Test helpers shared by the test targets (diagnostics trait, typed expectations).
         .target(name: "AnchorTestSupport", dependencies: ["AnchorModel"], path: "Tests/AnchorTestSupport"),
-        .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel", "AnchorTestSupport"]),
+        .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel", "AnchorDSL", "AnchorTestSupport", "CardLayout"]),
         .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "AnchorTestSupport", "CardLayout"]),
         // AnchorDSLTesting: built before the names snippet is type-checked against it.
         .testTarget(name: "CompileFailureTests", dependencies: ["AnchorDSL", "AnchorDSLTesting"], exclude: ["Snippets"]),

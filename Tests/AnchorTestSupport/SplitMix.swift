@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tiny deterministic generator (SplitMix64), so random tests replay exactly.
 ///
 ///     var rng = SplitMix(state: 42)
@@ -21,4 +23,7 @@ public struct SplitMix {
         let offset = next() % UInt64(range.count)
         return range.lowerBound + Int(offset)
     }
+
+    /// A whole number of points drawn from the range.
+    public mutating func number(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(int(range)) }
 }

@@ -52,7 +52,7 @@ import Testing
 final class GroupState {
     /// The incremental-layout test's rule; `second` is -1 (the root) or a
     /// view, and `isActive` says whether the builder writes it.
-    typealias Rule = LayoutState.Rule
+    typealias Rule = LayoutRule
 
     var rules: [Rule] = []
 

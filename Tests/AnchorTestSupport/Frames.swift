@@ -1,9 +1,9 @@
-import AnchorDSL
+import AnchorModel
 import Foundation
 import Testing
 
 /// A root of the given size with named subviews added to it.
-func makeRoot(_ width: CGFloat = 400, _ height: CGFloat = 400, _ names: String...) -> (View, [View]) {
+public func makeRoot(_ width: CGFloat = 400, _ height: CGFloat = 400, _ names: String...) -> (View, [View]) {
     let root = View(name: "root")
     root.frame = CGRect(x: 0, y: 0, width: width, height: height)
     let children = names.map(View.init(name:))
@@ -12,13 +12,13 @@ func makeRoot(_ width: CGFloat = 400, _ height: CGFloat = 400, _ names: String..
 }
 
 /// `CGRect(x:y:width:height:)`, short for the many expected frames.
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+public func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
 
 /// Frames compared to within a millionth of a point, as solved values are
 /// sums of doubles.
-func expectFrame(
+public func expectFrame(
     _ actual: CGRect, _ expected: CGRect, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let pairs: [(CGFloat, CGFloat)] = [

@@ -32,24 +32,9 @@ import Testing
     }
 }
 
-extension SplitMix {
-    /// A whole number of points drawn from the range.
-    mutating func number(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(int(range)) }
-}
-
 /// Everything a layout depends on, by value, so the same layout can be built twice.
 struct LayoutState {
-    struct Rule {
-        var first: Int
-        var attribute: LayoutAttribute
-        /// -1 the root, -2 its margins guide, -3 its safe-area guide, else a view.
-        var second: Int
-        var secondAttribute: LayoutAttribute
-        var multiplier: CGFloat
-        var constant: CGFloat
-        var priority: Priority
-        var isActive: Bool
-    }
+    typealias Rule = LayoutRule
 
     static let viewCount = 5
     var rootSize = CGSize(width: 400, height: 600)

@@ -19,7 +19,7 @@ import Testing
         let tooWide = LayoutConstraint.activate { card.width == 500 }
         let line = #line - 1
         let errors = LayoutDiagnostics.capture { root.layoutIfNeeded() }
-        let file = "AnchorDSLTests/EngineDiagnosticsTests.swift"
+        let file = "AnchorModelTests/EngineDiagnosticsTests.swift"
         expectEqual(errors, [
             .unsatisfiableConstraints(
                 broken: "card.width == 500 (\(file):\(line))",

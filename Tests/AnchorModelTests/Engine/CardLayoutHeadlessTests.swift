@@ -1,5 +1,6 @@
 import AnchorDSL
 import CardLayout
+import AnchorTestSupport
 import Testing
 
 /// `cardLayout`, written once against `PlatformView`, laid out headless: the
