@@ -10,7 +10,7 @@
 // such operation starts by building every list anew from the rows
 // (`sweepColumnsIfDue`): amortised, a constant per entry added. Additions do
 // not sweep: a system that only grows has few stale entries, and looking
-// for them in a long chain of boxes cost several times building it.
+// for them in a long chain of boxes cost more than building it.
 
 /// One entry of a column list: a basic symbol and the next node (-1 ends
 /// the list). One pool of pairs rather than two parallel arrays, so that an
@@ -22,7 +22,7 @@ struct ColumnNode {
 
 extension Tableau {
     /// Inlined: it runs once per cell of every installed row, and as a call
-    /// its prologue and epilogue were a fifth of its cost.
+    /// its prologue and epilogue cost more than its body.
     @inline(__always)
     mutating func appendColumnEntry(_ symbol: Int, _ basic: Int) {
         let node: Int32
@@ -70,8 +70,8 @@ extension Tableau {
         columnSweepThreshold = max(Self.minimumColumnSweepThreshold, 2 * columnNodes.count)
     }
 
-    /// Small systems sweep after this many entries (32 kB of nodes), not
-    /// after every few operations.
+    /// Small systems sweep after this many entries, not after every few
+    /// operations.
     static var minimumColumnSweepThreshold: Int { 4096 }
 
     /// Whether no row mentions `symbol`, dropping the stale entries met on

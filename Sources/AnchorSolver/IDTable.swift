@@ -13,9 +13,8 @@
 /// A page whose last entry is removed goes back on a free list and serves
 /// the next stretch of ids, so a solver that keeps adding and removing
 /// constraints holds pages for the ids alive now, not for every id it has
-/// seen. What does grow with the largest id seen is the page index, 4 bytes
-/// per 1024 ids (4 kB per million constraints and variables ever created in
-/// the process).
+/// seen. What does grow with the largest id seen is the page index, one
+/// entry per 1024 ids created in the process.
 struct IDTable: ~Copyable {
     private static let pageBits = 10
     private static let pageSize = 1 << pageBits

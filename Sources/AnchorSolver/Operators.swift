@@ -27,7 +27,7 @@ extension LinearExpression {
     /// `variable + sign · other`; `l == w * 0.5` and the like come through
     /// here. The terms are visited with `forEach`, which reads them from the
     /// borrowed list: a `switch` over `other.termList` copied the whole
-    /// expression first (2% of the instructions of building and adding w3).
+    /// expression first.
     fileprivate static func combining(_ variable: Variable, _ other: LinearExpression, sign: Double) -> LinearExpression {
         var out = TermList.one(Term(variable))
         out.reserveCapacity(1 + other.termList.count)

@@ -4,10 +4,10 @@
 ///     var table = PagedArray<Double>(); table.append(1); table[0] += 1
 ///
 /// Why not `Array`: an array grows by copying itself into fresh memory. For
-/// a solver of 10,000 cards that meant megabytes copied at every doubling,
-/// out of cache, into pages the system had to hand out anew: a quarter of
-/// the time of building w2 at N = 10,000, and the reason its time grew
-/// faster than N. Here only the first page grows by doubling (up to
+/// a solver of thousands of cards that meant megabytes copied at every
+/// doubling, out of cache, into pages the system had to hand out anew, and
+/// made the time to build one grow faster than its size. Here only the
+/// first page grows by doubling (up to
 /// `pageSize` elements, while it is small); after that each growth adds one
 /// page and moves nothing.
 ///

@@ -32,7 +32,7 @@ public final class Solver {
     /// exclusive access to it instead of one dynamic check per field access.
     ///
     /// That one check is skipped too (it was two runtime calls and a
-    /// thread-local look-up per call, ~2% of adding a constraint): no access
+    /// thread-local look-up per call): no access
     /// can overlap another, because the solver never calls out to code that
     /// could reach it again while `tableau` is being modified (no user
     /// closures, no delegates; `Variable` is a value and `Constraint` a final

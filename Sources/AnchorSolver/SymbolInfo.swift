@@ -2,8 +2,7 @@
 ///
 /// One array of these rather than one array per field: creating a symbol is
 /// then one append instead of four, and each append to a separate array paid
-/// its own uniqueness and capacity checks (symbol creation was a tenth of
-/// building the w3 benchmark).
+/// its own uniqueness and capacity checks.
 struct SymbolInfo {
     /// Part of this struct rather than an array of its own, so that creating
     /// a symbol is one append.

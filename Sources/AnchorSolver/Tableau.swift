@@ -273,7 +273,7 @@ extension Tableau {
             }
         }
         // The slot `addConstraint` will store this constraint's info in.
-        // Two statements: `Int32(a ?? b)` alone took 5–8 ms to type-check.
+        // Two statements: `Int32(a ?? b)` alone was slow to type-check.
         let slotIndex: Int = freeInfoSlots.last ?? infos.count
         let slot = Int32(slotIndex)
         symbolInfo[marker].owner = slot
@@ -305,8 +305,7 @@ extension Tableau {
     }
 
     /// `mutating` although it only reads: declared non-mutating (a borrow
-    /// of the noncopyable `Tableau`), building w3 took 2.7% more
-    /// instructions (callgrind).
+    /// of the noncopyable `Tableau`), it compiled to more instructions.
     mutating func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
         for cell in row.cells where symbolInfo[cell.symbol].kind == .external { return cell.symbol }
         if symbolInfo[marker].kind.isPivotable && row.coefficient(for: marker) < 0 { return marker }
@@ -552,8 +551,7 @@ extension Tableau {
     /// Moves `row` into `basic`'s slot, leaving `row` empty: callers are
     /// done with it, and storing a copy cost an atomic retain and release of
     /// its cells. Inlined: with `appendColumnEntry` inside, the call's
-    /// prologue and spills cost more than its few lines (about 1% of adding
-    /// to w3).
+    /// prologue and spills cost more than its few lines.
     @inline(__always)
     mutating func install(_ row: inout Row, basic: Int) {
         saveRow(basic)

@@ -15,10 +15,8 @@ import Synchronization
 ///
 /// A value type rather than a class: expressions copy their variables at
 /// every operator, and with a class each copy was an atomic retain and
-/// release, and each variable a heap allocation (on the w3 benchmark, 10% of
-/// the instructions of building and adding its constraints, and about a
-/// fifth of the time). Names up to 15 UTF-8 bytes, and string literals, are
-/// copied without reference counting.
+/// release, and each variable a heap allocation. Names up to 15 UTF-8
+/// bytes, and string literals, are copied without reference counting.
 ///
 ///     let x = Variable("x")
 public struct Variable: Sendable, CustomStringConvertible {

@@ -4,8 +4,7 @@
 ///
 /// One builder overload serves every component: an overload per type gave
 /// every line of every builder one more candidate to rule out, which made a
-/// slow line slower (`view.center <= root.center - Offset(…)` on UIKit went
-/// from 40 to 60 ms).
+/// slow line slower.
 ///
 ///     struct Pinned: ConstraintComponent {
 ///         let view: View

@@ -32,7 +32,7 @@ extension VFLChain {
     /// The views are read unretained (the buffer owns them while the walk
     /// runs): a retain and release of a view, which constraints reference
     /// weakly, takes the runtime's slow path, and reading the views as
-    /// ordinary references retained them 40 times in a row of three.
+    /// ordinary references retained each of them many times over.
     private static func layOut(
         _ tokens: UnsafeBufferPointer<VFLToken>, _ layout: VisualFormatLayout
     ) throws(VisualFormatError) -> [LayoutConstraint] {

@@ -5,8 +5,9 @@ import AnchorModel
 // generic `T: Protocol`: a number literal then has exactly one place to go
 // (`VFLConstant`), and the compiler rejects every other overload of `-` at
 // once instead of trying each literal type. With generic parameters a chain
-// of two views and three numbers took 50 ms to type-check and one of six
-// views did not type-check at all; with concrete ones, 5 ms and 16 ms.
+// of a few views and numbers took the compiler several times as long, and
+// a longer one did not type-check at all (measured in the Performance
+// article).
 // They are `@inlinable`, so that a caller specializes them (`VFLChain`).
 
 prefix operator |-

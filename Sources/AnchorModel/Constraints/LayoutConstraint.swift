@@ -64,8 +64,7 @@ public final class LayoutConstraint {
         // Borrowed (`__shared`), not owned: the constraint keeps only weak
         // references, and taking ownership made every caller retain both
         // items, through the runtime's slow path for weakly referenced ones,
-        // only for the initializer to release them (`Benchmarks vfl`: the
-        // DSL's rows 1.6× faster).
+        // only for the initializer to release them.
         item: __shared any LayoutItem,
         attribute: LayoutAttribute,
         relatedBy relation: Relation,

@@ -35,7 +35,7 @@ extension LayoutEngine {
             return false
         }
         // Solver constraint → entry, made only now: a map kept up to date
-        // for every constraint cost a tenth of a first layout, for the rare
+        // for every constraint made every first layout pay for the rare
         // conflict.
         var keysBySolverID: [UInt64: EntryKey] = [:]
         for (key, entry) in entries {
@@ -47,7 +47,7 @@ extension LayoutEngine {
             victim = latest
         }
         // `!=`, not `==`: the solver's `==` overloads are visible in this file,
-        // and the first `==` here took 20-28 ms to type-check.
+        // and the first `==` here went over the type-check budget.
         var others: [EntryKey] = victim != key ? [key] : []
         others += conflicting.filter { $0 != victim }
         markBroken(victim, conflictingWith: others)
