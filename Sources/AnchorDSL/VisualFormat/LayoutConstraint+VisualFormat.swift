@@ -19,6 +19,6 @@ extension LayoutConstraint {
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
         let parsed = try parser.parse()
-        return try VisualFormatLayout(axis: parsed.axis, options: options, format: format).constraints(parsed)
+        return try parsed.constraints(VisualFormatLayout(axis: parsed.axis, options: options), format: format)
     }
 }

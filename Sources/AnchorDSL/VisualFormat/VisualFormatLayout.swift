@@ -1,7 +1,8 @@
 import Foundation
 
-/// Makes the constraints of a Visual Format row or column: from a
-/// `ParsedFormat` for a string, piece by piece for a typed chain.
+/// The rules that make a Visual Format row's or column's constraints, which
+/// `VisualFormatWalk` applies piece by piece for format strings and typed
+/// chains alike.
 ///
 /// A gap between an earlier item X and a later item Y is `Y.start − X.end
 /// relation n`; it is written with Y first (`b.leading == a.trailing + 8`),
@@ -16,19 +17,19 @@ struct VisualFormatLayout {
         case leadingBound, betweenItems, trailingBound
     }
 
+    // Plain values only (no text): the walk hands the layout to every gap,
+    // and a copy of it is then a copy of bytes.
     let axis: LayoutAxis
     let options: LayoutConstraint.FormatOptions
-    let format: String
     /// The attributes where an item starts and where it ends, along the axis.
     let start: LayoutAttribute
     let end: LayoutAttribute
     /// Right to left, positions grow leftwards: a gap is start − end negated.
     private let sign: CGFloat
 
-    init(axis: LayoutAxis, options: LayoutConstraint.FormatOptions, format: String) {
+    init(axis: LayoutAxis, options: LayoutConstraint.FormatOptions) {
         self.axis = axis
         self.options = options
-        self.format = format
         if axis == .vertical {
             (start, end) = (.top, .bottom)
         } else if options.contains(.directionLeftToRight) {
@@ -41,57 +42,18 @@ struct VisualFormatLayout {
         sign = start == .right ? -1 : 1
     }
 
-    func constraints(_ parsed: ParsedFormat) throws(VisualFormatError) -> [LayoutConstraint] {
-        try checkOptions(itemCount: parsed.elements.count)
-        let elements = parsed.elements
-        var constraints: [LayoutConstraint] = []
-        constraints.reserveCapacity(elements.count * 2 + 1)
-        if let leading = parsed.leading {
-            let first = elements[0].item
-            let boundary = try boundaryItem(leading.bound, leading.connection, next: first, at: leading.position)
-            appendGap(from: boundary, to: first, leading.connection, at: .leadingBound, to: &constraints)
-        }
-        // In reading order: each gap, then the sizes of the view after it.
-        var previous: (any LayoutItem)?
-        for (index, element) in elements.enumerated() {
-            if let previous {
-                appendGap(from: previous, to: element.item, parsed.connections[index - 1], to: &constraints)
-            }
-            appendSizeConstraints(element.item, element.predicates, to: &constraints)
-            previous = element.item
-        }
-        if let trailing = parsed.trailing, let last = previous {
-            let boundary = try boundaryItem(trailing.bound, trailing.connection, next: last, at: trailing.position)
-            appendGap(from: last, to: boundary, trailing.connection, at: .trailingBound, to: &constraints)
-        }
-        if options.hasAlignment {
-            appendAlignmentConstraints(elements.map(\.item), to: &constraints)
-        }
-        return constraints
-    }
-
-    func checkOptions(itemCount: Int) throws(VisualFormatError) {
+    /// What is wrong with the options for a row of `itemCount` items, if anything.
+    func optionsProblem(itemCount: Int) -> String? {
         // Most formats have no options: skip reading the option tables.
-        if options.isEmpty { return }
+        if options.isEmpty { return nil }
         if options.intersection(LayoutConstraint.FormatOptions.directions).rawValue.nonzeroBitCount > 1 {
-            throw VisualFormatError(format: format, position: 0, message: "Choose at most one direction option")
+            return "Choose at most one direction option"
         }
         for (option, attribute) in LayoutConstraint.FormatOptions.alignments where options.contains(option) {
             let along = axis == .horizontal ? attribute.axis == .horizontal : attribute.axis == .vertical
-            if along, itemCount > 1 {
-                throw VisualFormatError(format: format, position: 0, message: "Alignment along the layout axis is not allowed")
-            }
+            if along, itemCount > 1 { return "Alignment along the layout axis is not allowed" }
         }
-    }
-
-    /// The item a bound stands for: the superview of the view next to it
-    /// (a guide's owner, if the view is itself a guide), or its margins
-    /// guide (see `boundsToMargins`).
-    func boundaryItem(
-        _ bound: ParsedFormat.Bound, _ connection: ParsedFormat.Connection, next item: any LayoutItem, at position: Int
-    ) throws(VisualFormatError) -> any LayoutItem {
-        guard let container = item.formatContainer else { throw missingSuperview(at: position) }
-        return boundsToMargins(bound, connection) ? container.formatMarginsGuide ?? container : container
+        return nil
     }
 
     /// Whether a bound that is not a layout guide stands for the superview's
@@ -101,25 +63,34 @@ struct VisualFormatLayout {
         connection.isStandard || bound.isMargins
     }
 
-    /// The error for a `|` next to an item without a superview.
-    func missingSuperview(at position: Int) -> VisualFormatError {
-        VisualFormatError(format: format, position: position, message: "'|' needs a view with a superview")
+    /// Why a predicate's priority is refused, for format strings and typed
+    /// chains alike.
+    static let priorityOutOfRange = "Priority must be in 1…1000"
+
+    /// The gap between an item and the bound before (`.leadingBound`) or
+    /// after it (`.trailingBound`).
+    func appendBoundGap(
+        between item: any LayoutItem, and boundary: any LayoutItem, _ place: GapPlace,
+        _ connection: ParsedFormat.Connection, to constraints: inout [LayoutConstraint]
+    ) {
+        if place == .trailingBound {
+            appendGap(from: item, to: boundary, connection, at: place, to: &constraints)
+        } else {
+            appendGap(from: boundary, to: item, connection, at: place, to: &constraints)
+        }
     }
 
     /// The constraints of one connection: from the end of `earlier` to the
     /// start of `later`, or, at the trailing bound, between both ends.
-    /// `standardSpacing` is what `-` means here, if the caller knows it
-    /// (a typed chain knows which of its items are views); otherwise it is
-    /// worked out from the items.
     func appendGap(
         from earlier: any LayoutItem, to later: any LayoutItem, _ connection: ParsedFormat.Connection,
-        at place: GapPlace = .betweenItems, standardSpacing: CGFloat? = nil, to constraints: inout [LayoutConstraint]
+        at place: GapPlace = .betweenItems, to constraints: inout [LayoutConstraint]
     ) {
         switch connection {
         case .flush:
             appendGap(from: earlier, to: later, .equal, 0, .required, at: place, to: &constraints)
         case .standard:
-            let spacing = standardSpacing ?? Self.standardSpacing(earlier, later)
+            let spacing = Self.standardSpacing(earlier, later)
             appendGap(from: earlier, to: later, .equal, spacing, .required, at: place, to: &constraints)
         case let .predicate(predicate):
             appendGap(

@@ -211,7 +211,7 @@ struct VisualFormatParser {
         index += 1
         let position = index
         let priority = Priority(Float(try constant()))
-        guard priority.isValid else { throw error("Priority must be in 1…1000", at: position) }
+        guard priority.isValid else { throw error(VisualFormatLayout.priorityOutOfRange, at: position) }
         return priority
     }
 

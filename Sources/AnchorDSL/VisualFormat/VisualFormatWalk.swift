@@ -1,0 +1,259 @@
+import AnchorModel
+import Foundation
+
+/// How the items of a Visual Format row are held, and how the walk may read
+/// them: a format string's are ordinary references; a typed chain's are
+/// views and guides its buffer owns, read without reference counting.
+protocol VisualFormatItems {
+    /// A view or guide between the bounds.
+    associatedtype Item
+    /// A guide written at an end of the row, in place of `|`.
+    associatedtype Guide
+
+    /// Calls `body` with the item, borrowed.
+    static func withItem<Result>(_ item: Item, _ body: (any LayoutItem) -> Result) -> Result
+    /// Calls `body` with the guide, borrowed.
+    static func withGuide<Result>(_ guide: Guide, _ body: (any LayoutItem) -> Result) -> Result
+    /// Calls `body` with what a `|` next to the item stands for (a view's
+    /// superview, a guide's owner), borrowed.
+    static func withContainer<Result>(of item: Item, _ body: ((any LayoutItem)?) -> Result) -> Result
+    /// The identity of the item's container.
+    static func containerIdentity(of item: Item) -> ObjectIdentifier?
+    /// Whether the items must share one container: a typed chain's views
+    /// must, and are checked as they come; a format string's are not, as in
+    /// UIKit, where only a `|` needs a superview.
+    static var requiresSharedContainer: Bool { get }
+}
+
+/// What a bound of a Visual Format row stands for: the superview's edge
+/// (`|`), its margins guide (`||`), or a guide written in its place.
+enum VisualFormatBound {
+    case edge, margins, guide
+}
+
+/// The one walk of a Visual Format row, for format strings and typed chains
+/// alike: each source reads its own pieces (a parsed string, a chain's
+/// tokens) and hands them here in reading order, a bound, connections,
+/// items with the predicates on their sizes, a bound; every rule (bounds,
+/// gaps, standard spacing, sizes, options, alignment) and every check is
+/// here, once. Positions are the source's own (a character offset, or an
+/// encoded token index) and only travel into errors.
+///
+///     var walk = VisualFormatWalk<FormatStringItems>(layout), made: [LayoutConstraint] = []
+///     try walk.item(a, at: 1, to: &made); try walk.connect(.standard, at: 3); try walk.item(b, at: 4, to: &made)
+///     try walk.finish(&made)
+struct VisualFormatWalk<Items: VisualFormatItems> {
+    let layout: VisualFormatLayout
+    /// The leading bound, kept until the first item: its kind, its guide
+    /// (for `.guide`) and its position. Plain fields rather than an enum
+    /// with the guide inside, whose generic layout made the walk's
+    /// destruction a generic call.
+    private var leadingBound: VisualFormatBound?
+    private var leadingGuide: Items.Guide?
+    private var leadingPosition = 0
+    private var connection = ParsedFormat.Connection.flush
+    private var previous: Items.Item?
+    private var itemCount = 0
+    /// The first item's container, which every later one must share (only
+    /// read when the items must share one).
+    private var sharedContainer: ObjectIdentifier?
+    /// The margins guide of the shared container, read at most once for
+    /// both bounds.
+    private var sharedMarginsGuide: (any LayoutItem)?
+    /// Only made when an alignment option asks for it.
+    private var alignedItems: [any LayoutItem]?
+
+    /// Errors carry no text: each source adds its own once there is an
+    /// error to show (a format string its text, a typed chain its rendering).
+    init(_ layout: VisualFormatLayout) {
+        self.layout = layout
+    }
+
+    // The constraints go into the caller's array, passed to each step: held
+    // here, every closure that adds one would capture the whole walk. The
+    // steps are inlined into the source's loop, so that the walk's state
+    // stays in that one function, as it did before there was a walk.
+
+    /// A bound: the leading one before any item, else the trailing one;
+    /// `guide` is the guide written there, for `.guide`.
+    @inline(__always)
+    mutating func bound(
+        _ bound: VisualFormatBound, guide: Items.Guide? = nil, at position: Int, to constraints: inout [LayoutConstraint]
+    ) throws(VisualFormatError) {
+        // `previous` is read with `!` after a check, here and below: `if let`
+        // copies a string's item, and so retains it, on the slow path for a
+        // view that constraints reference.
+        guard previous != nil else {
+            (leadingBound, leadingGuide, leadingPosition) = (bound, guide, position)
+            return
+        }
+        try appendBoundGap(bound, guide, at: position, .trailingBound, item: previous!, to: &constraints)
+    }
+
+    /// The connection before the next item or bound.
+    @inline(__always)
+    mutating func connect(_ connection: ParsedFormat.Connection, at position: Int) throws(VisualFormatError) {
+        switch connection {
+        case .flush, .standard: break
+        case let .predicate(predicate): try check(predicate.priority, predicate.object, at: position)
+        case let .predicates(list):
+            for predicate in list { try check(predicate.priority, predicate.object, at: position) }
+        }
+        self.connection = connection
+    }
+
+    /// The next item, joined to the one before it (or to the leading bound)
+    /// by the pending connection.
+    @inline(__always)
+    mutating func item(
+        _ item: Items.Item, at position: Int, to constraints: inout [LayoutConstraint]
+    ) throws(VisualFormatError) {
+        if Items.requiresSharedContainer {
+            let identity = Items.containerIdentity(of: item)
+            if previous == nil {
+                sharedContainer = identity
+            } else if identity != sharedContainer {
+                throw sharedContainerError(previous!, item, at: position)
+            }
+        }
+        if previous != nil {
+            Self.appendGap(from: previous!, to: item, connection, layout, to: &constraints)
+        } else if let leadingBound {
+            try appendBoundGap(leadingBound, leadingGuide, at: leadingPosition, .leadingBound, item: item, to: &constraints)
+        }
+        connection = .flush
+        previous = item
+        itemCount += 1
+        if layout.options.hasAlignment {
+            if alignedItems == nil { alignedItems = [] }
+            alignedItems!.append(Items.withItem(item) { $0 })
+        }
+    }
+
+    /// A predicate on the size of the last item.
+    @inline(__always)
+    func size(
+        _ predicate: ParsedFormat.Predicate<ParsedFormat.SizeObject>, at position: Int,
+        to constraints: inout [LayoutConstraint]
+    ) throws(VisualFormatError) {
+        if case let .constant(value) = predicate.object {
+            try check(predicate.priority, value, at: position)
+        } else {
+            try check(predicate.priority, 0, at: position)
+        }
+        Items.withItem(previous!) { item in layout.appendSizeConstraint(item, predicate, to: &constraints) }
+    }
+
+    /// The options, checked against the row, and the alignment they ask for.
+    @inline(__always)
+    func finish(_ constraints: inout [LayoutConstraint]) throws(VisualFormatError) {
+        if let problem = layout.optionsProblem(itemCount: itemCount) {
+            throw VisualFormatError(format: "", position: 0, message: problem)
+        }
+        if let alignedItems { layout.appendAlignmentConstraints(alignedItems, to: &constraints) }
+    }
+
+    /// A predicate's priority must be in 1…1000 and its number finite. A
+    /// format string's parser has refused such a predicate already, at its
+    /// character, with the same message; a typed chain's are checked here.
+    @inline(__always)
+    private func check(_ priority: Priority, _ constant: CGFloat, at position: Int) throws(VisualFormatError) {
+        if !priority.isValid {
+            throw VisualFormatError(format: "", position: position, message: VisualFormatLayout.priorityOutOfRange)
+        }
+        if !constant.isFinite {
+            throw VisualFormatError(format: "", position: position, message: "Constants must be finite")
+        }
+    }
+
+    // MARK: Gaps
+
+    /// Between two items: the later one borrowed here, the earlier one in
+    /// `appendGap(from:toBorrowed:)`. (Not one closure reading both items:
+    /// there, the optimizer retained one of them for every gap.)
+    @inline(__always)
+    private static func appendGap(
+        from earlier: Items.Item, to later: Items.Item, _ connection: ParsedFormat.Connection,
+        _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
+    ) {
+        Items.withItem(later) { later in appendGap(from: earlier, toBorrowed: later, connection, layout, to: &constraints) }
+    }
+
+    @inline(never)
+    private static func appendGap(
+        from earlier: Items.Item, toBorrowed later: any LayoutItem, _ connection: ParsedFormat.Connection,
+        _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
+    ) {
+        Items.withItem(earlier) { earlier in layout.appendGap(from: earlier, to: later, connection, to: &constraints) }
+    }
+
+    /// Between an item and a bound, before (`.leadingBound`) or after it
+    /// (`.trailingBound`): a guide written there, else the item's container
+    /// or its margins guide (`VisualFormatLayout.boundsToMargins`).
+    @inline(__always)
+    private mutating func appendBoundGap(
+        _ bound: VisualFormatBound, _ guide: Items.Guide?, at position: Int, _ place: VisualFormatLayout.GapPlace,
+        item: Items.Item, to constraints: inout [LayoutConstraint]
+    ) throws(VisualFormatError) {
+        let toMargins: Bool
+        switch bound {
+        case .guide:
+            return Items.withGuide(guide!) { guide in Self.appendBoundGap(item, guide, place, connection, layout, to: &constraints) }
+        case .edge: toMargins = layout.boundsToMargins(.edge, connection)
+        case .margins: toMargins = true
+        }
+        let found = Self.appendContainerGap(
+            item, toMargins: toMargins, place, connection, layout, marginsGuide: &sharedMarginsGuide, to: &constraints)
+        guard found else {
+            throw VisualFormatError(format: "", position: position, message: "'|' needs a view with a superview")
+        }
+    }
+
+    /// The gap to the item's container, or to its margins guide, which is
+    /// kept in `marginsGuide` for the next bound when the items share their
+    /// container; false if the item has no container. The guide is used as
+    /// it is held there, with `!` after a check: `if let` copies it, and so
+    /// retains it, on the slow path for an item that constraints reference.
+    private static func appendContainerGap(
+        _ item: Items.Item, toMargins: Bool, _ place: VisualFormatLayout.GapPlace,
+        _ connection: ParsedFormat.Connection, _ layout: VisualFormatLayout, marginsGuide: inout (any LayoutItem)?,
+        to constraints: inout [LayoutConstraint]
+    ) -> Bool {
+        if toMargins, marginsGuide != nil {
+            appendBoundGap(item, marginsGuide!, place, connection, layout, to: &constraints)
+            return true
+        }
+        var readGuide: (any LayoutItem)?
+        let found = Items.withContainer(of: item) { container -> Bool in
+            // `container!`, not `guard let`, for the same reason.
+            if container == nil { return false }
+            if toMargins { readGuide = container!.formatMarginsGuide }
+            if readGuide == nil { appendBoundGap(item, container!, place, connection, layout, to: &constraints) }
+            return true
+        }
+        if readGuide != nil {
+            appendBoundGap(item, readGuide!, place, connection, layout, to: &constraints)
+            if Items.requiresSharedContainer { marginsGuide = readGuide.take() }
+        }
+        return found
+    }
+
+    private static func appendBoundGap(
+        _ item: Items.Item, _ boundary: any LayoutItem, _ place: VisualFormatLayout.GapPlace,
+        _ connection: ParsedFormat.Connection, _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
+    ) {
+        Items.withItem(item) { item in
+            layout.appendBoundGap(between: item, and: boundary, place, connection, to: &constraints)
+        }
+    }
+
+    private func sharedContainerError(_ earlier: Items.Item, _ later: Items.Item, at position: Int) -> VisualFormatError {
+        let (first, second) = (Items.withItem(earlier) { $0 }, Items.withItem(later) { $0 })
+        return VisualFormatError(format: "", position: position, message:
+            "Views in one chain must share a superview: '\(first.name)' is in \(Self.name(first.formatContainer)), '\(second.name)' in \(Self.name(second.formatContainer))")
+    }
+
+    private static func name(_ view: (any LayoutItem)?) -> String {
+        view.map { "'\($0.name)'" } ?? "no superview"
+    }
+}
