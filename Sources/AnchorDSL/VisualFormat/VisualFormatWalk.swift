@@ -2,8 +2,10 @@ import AnchorModel
 import Foundation
 
 /// How the items of a Visual Format row are held, and how the walk may read
-/// them: a format string's are ordinary references; a typed chain's are
-/// views and guides its buffer owns, read without reference counting.
+/// them: a format string's in its parsed elements, a typed chain's in its
+/// buffer; both are read in place, without reference counting (a copy of a
+/// view retains it, on the runtime's slow path for a view that constraints
+/// reference weakly). The walk holds `Item`s, never copies of the items.
 protocol VisualFormatItems {
     /// A view or guide between the bounds.
     associatedtype Item
@@ -80,14 +82,11 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
     mutating func bound(
         _ bound: VisualFormatBound, guide: Items.Guide? = nil, at position: Int, to constraints: inout [LayoutConstraint]
     ) throws(VisualFormatError) {
-        // `previous` is read with `!` after a check, here and below: `if let`
-        // copies a string's item, and so retains it, on the slow path for a
-        // view that constraints reference.
-        guard previous != nil else {
+        guard let previous else {
             (leadingBound, leadingGuide, leadingPosition) = (bound, guide, position)
             return
         }
-        try appendBoundGap(bound, guide, at: position, .trailingBound, item: previous!, to: &constraints)
+        try appendBoundGap(bound, guide, at: position, .trailingBound, item: previous, to: &constraints)
     }
 
     /// The connection before the next item or bound.
@@ -116,8 +115,8 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
                 throw sharedContainerError(previous!, item, at: position)
             }
         }
-        if previous != nil {
-            Self.appendGap(from: previous!, to: item, connection, layout, to: &constraints)
+        if let previous {
+            Self.appendGap(from: previous, to: item, connection, layout, to: &constraints)
         } else if let leadingBound {
             try appendBoundGap(leadingBound, leadingGuide, at: leadingPosition, .leadingBound, item: item, to: &constraints)
         }

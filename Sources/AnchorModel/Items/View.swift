@@ -47,58 +47,16 @@ public final class View: LayoutItem {
     /// nearest common ancestor it is.
     public internal(set) var constraints: [LayoutConstraint] = []
 
-    /// The view's rectangle in its superview's coordinates. A root's frame is
-    /// what you set (its size is the space the tree is laid out in); other
-    /// views' frames are written by `layoutIfNeeded()`, except that a view
-    /// that still translates its autoresizing mask keeps the frame you set.
-    ///
-    ///     root.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
-    public var frame: CGRect {
-        get { solvedFrame }
-        set {
-            guard Self.isFinite(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height) else {
-                return reportInvalid("frame", newValue)
-            }
-            solvedFrame = newValue
-            noteLayoutChange()
-        }
-    }
+    // Geometry, validated where it enters (View+Geometry.swift): the
+    // engine reads these.
     /// The frame as the engine writes it, without recording a change.
     var solvedFrame: CGRect = .zero
-    /// The view's rectangle in its own coordinates.
-    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-
-    /// Whether the view's frame is pinned as it was set, as UIKit's autoresizing
-    /// mask does. Activating a constraint whose first item is this view turns it off.
-    public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { noteLayoutChange() } }
-    }
-
-    /// The insets of `layoutMarginsGuide` from the view's edges (or from its
-    /// safe area, see `insetsLayoutMarginsFromSafeArea`).
-    public var layoutMargins = EdgeInsets(8) {
-        didSet {
-            guard layoutMargins.isFinite else { return revert(&layoutMargins, to: oldValue, "layoutMargins") }
-            noteLayoutChange()
-        }
-    }
-    /// The view's own safe-area insets: on a root, the device's; on any
-    /// view, added to what its ancestors' unsafe areas cover of it, as
-    /// UIKit's `additionalSafeAreaInsets`. `effectiveSafeAreaInsets` gives
-    /// the total.
-    public var safeAreaInsets = EdgeInsets.zero {
-        didSet {
-            guard safeAreaInsets.isFinite else { return revert(&safeAreaInsets, to: oldValue, "safeAreaInsets") }
-            noteLayoutChange()
-        }
-    }
-    /// Whether `layoutMarginsGuide` is measured from the safe-area edge
-    /// rather than the view's edge; true by default, as in UIKit.
-    ///
-    ///     root.insetsLayoutMarginsFromSafeArea = false
-    public var insetsLayoutMarginsFromSafeArea = true {
-        didSet { noteLayoutChange() }
-    }
+    var storedTranslatesAutoresizingMask = true
+    var storedLayoutMargins = EdgeInsets(8)
+    var storedSafeAreaInsets = EdgeInsets.zero
+    var storedInsetsLayoutMarginsFromSafeArea = true
+    var storedFirstBaselineOffsetFromTop: CGFloat?
+    var storedLastBaselineOffsetFromBottom: CGFloat = 0
 
     /// Whether the view is hidden. As `UIView.isHidden`, it does not change
     /// Auto Layout: a hidden view keeps its constraints and its frame. The
@@ -115,32 +73,6 @@ public final class View: LayoutItem {
                 return revert(&intrinsicContentSize, to: oldValue, "intrinsicContentSize")
             }
             noteLayoutChange()
-        }
-    }
-
-    /// Where `firstBaseline` lies, measured down from the top; `nil` (the
-    /// default) puts it at the bottom edge, as UIKit does for a view without
-    /// text.
-    ///
-    ///     label.firstBaselineOffsetFromTop = 17
-    public var firstBaselineOffsetFromTop: CGFloat? {
-        didSet {
-            guard Self.isFinite(firstBaselineOffsetFromTop ?? 0) else {
-                return revert(&firstBaselineOffsetFromTop, to: oldValue, "firstBaselineOffsetFromTop")
-            }
-            rootView.engine?.noteTreeChanged()
-        }
-    }
-    /// Where `lastBaseline` lies, measured up from the bottom; 0 (the
-    /// default) puts it at the bottom edge.
-    ///
-    ///     label.lastBaselineOffsetFromBottom = 5
-    public var lastBaselineOffsetFromBottom: CGFloat = 0 {
-        didSet {
-            guard Self.isFinite(lastBaselineOffsetFromBottom) else {
-                return revert(&lastBaselineOffsetFromBottom, to: oldValue, "lastBaselineOffsetFromBottom")
-            }
-            rootView.engine?.noteTreeChanged()
         }
     }
 
@@ -335,11 +267,12 @@ public final class View: LayoutItem {
     }
 
     /// Geometry is checked where it enters, so the engine never meets a NaN.
-    private static func isFinite(_ values: CGFloat...) -> Bool {
+    static func isFinite(_ values: CGFloat...) -> Bool {
         values.allSatisfy(\.isFinite)
     }
 
-    private func reportInvalid(_ property: String, _ value: Any) {
+    /// Reports a refused value of a geometric property.
+    func reportInvalid(_ property: String, _ value: Any) {
         LayoutDiagnostics.report(.invalidGeometry(view: name, property: property, value: "\(value)"))
     }
 

@@ -1,0 +1,110 @@
+import Foundation
+
+// A view's geometry: what it is placed by (its frame, for a root or a view
+// that translates its autoresizing mask), its margins and safe area, and
+// where its baselines lie. Each value is checked where it enters: a value
+// that is not finite is reported and refused, so the engine never meets a
+// NaN.
+extension View {
+    /// The view's rectangle in its superview's coordinates. A root's frame is
+    /// what you set (its size is the space the tree is laid out in); other
+    /// views' frames are written by `layoutIfNeeded()`, except that a view
+    /// that still translates its autoresizing mask keeps the frame you set.
+    ///
+    ///     root.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
+    public var frame: CGRect {
+        get { solvedFrame }
+        set {
+            guard Self.isFinite(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height) else {
+                return reportInvalid("frame", newValue)
+            }
+            solvedFrame = newValue
+            noteLayoutChange()
+        }
+    }
+
+    /// The view's rectangle in its own coordinates.
+    ///
+    ///     card.bounds.size == card.frame.size
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// Whether the view's frame is pinned as it was set, as UIKit's autoresizing
+    /// mask does. Activating a constraint whose first item is this view turns it off.
+    ///
+    ///     legacy.translatesAutoresizingMaskIntoConstraints = true
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { storedTranslatesAutoresizingMask }
+        set {
+            guard newValue != storedTranslatesAutoresizingMask else { return }
+            storedTranslatesAutoresizingMask = newValue
+            noteLayoutChange()
+        }
+    }
+
+    /// The insets of `layoutMarginsGuide` from the view's edges (or from its
+    /// safe area, see `insetsLayoutMarginsFromSafeArea`).
+    ///
+    ///     card.layoutMargins = EdgeInsets(16)
+    public var layoutMargins: EdgeInsets {
+        get { storedLayoutMargins }
+        set {
+            guard newValue.isFinite else { return reportInvalid("layoutMargins", newValue) }
+            storedLayoutMargins = newValue
+            noteLayoutChange()
+        }
+    }
+
+    /// The view's own safe-area insets: on a root, the device's; on any
+    /// view, added to what its ancestors' unsafe areas cover of it, as
+    /// UIKit's `additionalSafeAreaInsets`. `effectiveSafeAreaInsets` gives
+    /// the total.
+    ///
+    ///     root.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+    public var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            guard newValue.isFinite else { return reportInvalid("safeAreaInsets", newValue) }
+            storedSafeAreaInsets = newValue
+            noteLayoutChange()
+        }
+    }
+
+    /// Whether `layoutMarginsGuide` is measured from the safe-area edge
+    /// rather than the view's edge; true by default, as in UIKit.
+    ///
+    ///     root.insetsLayoutMarginsFromSafeArea = false
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { storedInsetsLayoutMarginsFromSafeArea }
+        set {
+            storedInsetsLayoutMarginsFromSafeArea = newValue
+            noteLayoutChange()
+        }
+    }
+
+    /// Where `firstBaseline` lies, measured down from the top; `nil` (the
+    /// default) puts it at the bottom edge, as UIKit does for a view without
+    /// text.
+    ///
+    ///     label.firstBaselineOffsetFromTop = 17
+    public var firstBaselineOffsetFromTop: CGFloat? {
+        get { storedFirstBaselineOffsetFromTop }
+        set {
+            guard Self.isFinite(newValue ?? 0) else { return reportInvalid("firstBaselineOffsetFromTop", newValue as Any) }
+            storedFirstBaselineOffsetFromTop = newValue
+            rootView.engine?.noteTreeChanged()
+        }
+    }
+
+    /// Where `lastBaseline` lies, measured up from the bottom; 0 (the
+    /// default) puts it at the bottom edge.
+    ///
+    ///     label.lastBaselineOffsetFromBottom = 5
+    public var lastBaselineOffsetFromBottom: CGFloat {
+        get { storedLastBaselineOffsetFromBottom }
+        set {
+            guard Self.isFinite(newValue) else { return reportInvalid("lastBaselineOffsetFromBottom", newValue) }
+            storedLastBaselineOffsetFromBottom = newValue
+            rootView.engine?.noteTreeChanged()
+        }
+    }
+}
