@@ -34,8 +34,8 @@ extension ParsedFormat {
     /// one walk. Predicates carry no positions here: the parser has checked
     /// them where they were written.
     func constraints(_ layout: VisualFormatLayout, format: String) throws(VisualFormatError) -> [LayoutConstraint] {
-        let result = elements.withUnsafeBufferPointer { elements in
-            Result { () throws(VisualFormatError) -> [LayoutConstraint] in
+        do {
+            return try elements.withUnsafeBufferPointer { elements throws(VisualFormatError) -> [LayoutConstraint] in
                 var walk = VisualFormatWalk<FormatStringItems>(layout)
                 var made: [LayoutConstraint] = []
                 made.reserveCapacity(elements.count * 2 + 1)
@@ -58,10 +58,8 @@ extension ParsedFormat {
                 try walk.finish(&made)
                 return made
             }
-        }
-        switch result {
-        case let .success(constraints): return constraints
-        case let .failure(error): throw VisualFormatError(format: format, position: error.position, message: error.message)
+        } catch {
+            throw VisualFormatError(format: format, position: error.position, message: error.message)
         }
     }
 }

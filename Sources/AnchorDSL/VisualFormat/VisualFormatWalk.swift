@@ -167,23 +167,15 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
 
     // MARK: Gaps
 
-    /// Between two items: the later one borrowed here, the earlier one in
-    /// `appendGap(from:toBorrowed:)`. (Not one closure reading both items:
-    /// there, the optimizer retained one of them for every gap.)
+    /// Between two items.
     @inline(__always)
     private static func appendGap(
         from earlier: Items.Item, to later: Items.Item, _ connection: ParsedFormat.Connection,
         _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
     ) {
-        Items.withItem(later) { later in appendGap(from: earlier, toBorrowed: later, connection, layout, to: &constraints) }
-    }
-
-    @inline(never)
-    private static func appendGap(
-        from earlier: Items.Item, toBorrowed later: any LayoutItem, _ connection: ParsedFormat.Connection,
-        _ layout: VisualFormatLayout, to constraints: inout [LayoutConstraint]
-    ) {
-        Items.withItem(earlier) { earlier in layout.appendGap(from: earlier, to: later, connection, to: &constraints) }
+        Items.withItem(earlier) { earlier in
+            Items.withItem(later) { later in layout.appendGap(from: earlier, to: later, connection, to: &constraints) }
+        }
     }
 
     /// Between an item and a bound, before (`.leadingBound`) or after it
