@@ -54,7 +54,12 @@ extension VFLChain {
             case let .view(view): try walk.item(view, at: position, to: &made)
             }
         }
-        try walk.finish(&made)
+        try walk.finish(&made) {
+            tokens.compactMap { token -> (any LayoutItem)? in
+                if case let .view(view) = token { return view.takeUnretainedValue() }
+                return nil
+            }
+        }
         return made
     }
 }
@@ -82,6 +87,12 @@ enum ChainItems: VisualFormatItems {
 
     static func containerIdentity(of item: Unmanaged<PlatformView>) -> ObjectIdentifier? {
         item._withUnsafeGuaranteedRef { $0.chainSuperviewIdentity }
+    }
+
+    /// The shared superview's margins guide, unretained: its view owns it
+    /// while the walk runs, as the buffer owns the chain's views.
+    static func guide(_ item: any LayoutItem) -> Unmanaged<PlatformLayoutGuide>? {
+        (item as? PlatformLayoutGuide).map { Unmanaged.passUnretained($0) }
     }
 
     static var requiresSharedContainer: Bool { true }

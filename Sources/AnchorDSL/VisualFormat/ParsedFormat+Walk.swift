@@ -26,6 +26,8 @@ enum FormatStringItems: VisualFormatItems {
         item.pointee.item.formatContainer.map(ObjectIdentifier.init)
     }
 
+    static func guide(_ item: any LayoutItem) -> Never? { nil }
+
     static var requiresSharedContainer: Bool { false }
 }
 
@@ -55,7 +57,7 @@ extension ParsedFormat {
                     try walk.connect(trailing.connection, at: trailing.position)
                     try walk.bound(trailing.bound.isMargins ? .margins : .edge, at: trailing.position, to: &made)
                 }
-                try walk.finish(&made)
+                try walk.finish(&made) { elements.map(\.item) }
                 return made
             }
         } catch {

@@ -21,6 +21,9 @@ protocol VisualFormatItems {
     static func withContainer<Result>(of item: Item, _ body: ((any LayoutItem)?) -> Result) -> Result
     /// The identity of the item's container.
     static func containerIdentity(of item: Item) -> ObjectIdentifier?
+    /// A guide as the row holds its guides, for the margins guide a chain
+    /// keeps for its second bound; nil where the row keeps none.
+    static func guide(_ item: any LayoutItem) -> Guide?
     /// Whether the items must share one container: a typed chain's views
     /// must, and are checked as they come; a format string's are not, as in
     /// UIKit, where only a `|` needs a superview.
@@ -61,9 +64,7 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
     private var sharedContainer: ObjectIdentifier?
     /// The margins guide of the shared container, read at most once for
     /// both bounds.
-    private var sharedMarginsGuide: (any LayoutItem)?
-    /// Only made when an alignment option asks for it.
-    private var alignedItems: [any LayoutItem]?
+    private var sharedMarginsGuide: Items.Guide?
 
     /// Errors carry no text: each source adds its own once there is an
     /// error to show (a format string its text, a typed chain its rendering).
@@ -123,10 +124,6 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
         connection = .flush
         previous = item
         itemCount += 1
-        if layout.options.hasAlignment {
-            if alignedItems == nil { alignedItems = [] }
-            alignedItems!.append(Items.withItem(item) { $0 })
-        }
     }
 
     /// A predicate on the size of the last item.
@@ -143,13 +140,16 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
         Items.withItem(previous!) { item in layout.appendSizeConstraint(item, predicate, to: &constraints) }
     }
 
-    /// The options, checked against the row, and the alignment they ask for.
+    /// The options, checked against the row, and the alignment they ask
+    /// for between the row's items (listed by the source only then).
     @inline(__always)
-    func finish(_ constraints: inout [LayoutConstraint]) throws(VisualFormatError) {
+    func finish(
+        _ constraints: inout [LayoutConstraint], items: () -> [any LayoutItem]
+    ) throws(VisualFormatError) {
         if let problem = layout.optionsProblem(itemCount: itemCount) {
             throw VisualFormatError(format: "", position: 0, message: problem)
         }
-        if let alignedItems { layout.appendAlignmentConstraints(alignedItems, to: &constraints) }
+        if layout.options.hasAlignment { layout.appendAlignmentConstraints(items(), to: &constraints) }
     }
 
     /// A predicate's priority must be in 1…1000 and its number finite. A
@@ -202,16 +202,17 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
 
     /// The gap to the item's container, or to its margins guide, which is
     /// kept in `marginsGuide` for the next bound when the items share their
-    /// container; false if the item has no container. The guide is used as
-    /// it is held there, with `!` after a check: `if let` copies it, and so
-    /// retains it, on the slow path for an item that constraints reference.
+    /// container; false if the item has no container. Guides and containers
+    /// are used as they are held, with `!` after a check: `if let` copies
+    /// them, and so retains them, on the slow path for an item that
+    /// constraints reference.
     private static func appendContainerGap(
         _ item: Items.Item, toMargins: Bool, _ place: VisualFormatLayout.GapPlace,
-        _ connection: ParsedFormat.Connection, _ layout: VisualFormatLayout, marginsGuide: inout (any LayoutItem)?,
+        _ connection: ParsedFormat.Connection, _ layout: VisualFormatLayout, marginsGuide: inout Items.Guide?,
         to constraints: inout [LayoutConstraint]
     ) -> Bool {
         if toMargins, marginsGuide != nil {
-            appendBoundGap(item, marginsGuide!, place, connection, layout, to: &constraints)
+            Items.withGuide(marginsGuide!) { guide in appendBoundGap(item, guide, place, connection, layout, to: &constraints) }
             return true
         }
         var readGuide: (any LayoutItem)?
@@ -224,7 +225,7 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
         }
         if readGuide != nil {
             appendBoundGap(item, readGuide!, place, connection, layout, to: &constraints)
-            if Items.requiresSharedContainer { marginsGuide = readGuide.take() }
+            if Items.requiresSharedContainer { marginsGuide = Items.guide(readGuide!) }
         }
         return found
     }
