@@ -34,6 +34,8 @@ extension VFLChain {
         var walk = VisualFormatWalk<ChainItems>(layout)
         var made: [LayoutConstraint] = []
         made.reserveCapacity(tokens.count)
+        // The connection written since the last item or bound; flush if none.
+        var pendingIndex: Int?
         for index in tokens.indices {
             let position = -(index + 1)
             switch tokens[index] {
@@ -46,12 +48,23 @@ extension VFLChain {
                 try walk.size(
                     ParsedFormat.Predicate(relation: relation, object: .item(other.takeUnretainedValue()), priority: priority),
                     at: position, to: &made)
-            case let .gap(gap): try walk.connect(.predicate(gap), at: position)
-            case .standard: try walk.connect(.standard, at: position)
-            case .flush: try walk.connect(.flush, at: position)
-            case .edge: try walk.bound(.edge, at: position, to: &made)
-            case let .guide(guide): try walk.bound(.guide, guide: guide, at: position, to: &made)
-            case let .view(view): try walk.item(view, at: position, to: &made)
+            case .gap, .standard, .flush:
+                pendingIndex = index
+            case .edge:
+                try walk.bound(
+                    .edge, after: connection(tokens, at: pendingIndex), at: position,
+                    connectionAt: -((pendingIndex ?? 0) + 1), to: &made)
+                pendingIndex = nil
+            case let .guide(guide):
+                try walk.bound(
+                    .guide, guide: guide, after: connection(tokens, at: pendingIndex), at: position,
+                    connectionAt: -((pendingIndex ?? 0) + 1), to: &made)
+                pendingIndex = nil
+            case let .view(view):
+                try walk.item(
+                    view, after: connection(tokens, at: pendingIndex), at: position,
+                    connectionAt: -((pendingIndex ?? 0) + 1), to: &made)
+                pendingIndex = nil
             }
         }
         try walk.finish(&made) {
@@ -61,6 +74,16 @@ extension VFLChain {
             }
         }
         return made
+    }
+}
+
+/// The connection token at `index`; flush where none was written.
+private func connection(_ tokens: UnsafeBufferPointer<VFLToken>, at index: Int?) -> ParsedFormat.Connection {
+    guard let index else { return .flush }
+    switch tokens[index] {
+    case .standard: return .standard
+    case let .gap(gap): return .predicate(gap)
+    default: return .flush
     }
 }
 

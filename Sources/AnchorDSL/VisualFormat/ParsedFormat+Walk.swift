@@ -43,19 +43,19 @@ extension ParsedFormat {
                 made.reserveCapacity(elements.count * 2 + 1)
                 if let leading {
                     try walk.bound(leading.bound.isMargins ? .margins : .edge, at: leading.position, to: &made)
-                    try walk.connect(leading.connection, at: leading.position)
                 }
                 for index in elements.indices {
-                    if index > 0 { try walk.connect(connections[index - 1], at: 0) }
                     let element = elements.baseAddress! + index
-                    try walk.item(element, at: 0, to: &made)
+                    let connection = index > 0 ? connections[index - 1] : leading?.connection ?? .flush
+                    try walk.item(element, after: connection, at: 0, to: &made)
                     for k in element.pointee.predicates.indices {
                         try walk.size(element.pointee.predicates[k], at: 0, to: &made)
                     }
                 }
                 if let trailing {
-                    try walk.connect(trailing.connection, at: trailing.position)
-                    try walk.bound(trailing.bound.isMargins ? .margins : .edge, at: trailing.position, to: &made)
+                    try walk.bound(
+                        trailing.bound.isMargins ? .margins : .edge, after: trailing.connection, at: trailing.position,
+                        to: &made)
                 }
                 try walk.finish(&made) { elements.map(\.item) }
                 return made

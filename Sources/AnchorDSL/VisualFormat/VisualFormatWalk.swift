@@ -38,15 +38,16 @@ enum VisualFormatBound {
 
 /// The one walk of a Visual Format row, for format strings and typed chains
 /// alike: each source reads its own pieces (a parsed string, a chain's
-/// tokens) and hands them here in reading order, a bound, connections,
-/// items with the predicates on their sizes, a bound; every rule (bounds,
+/// tokens) and hands them here in reading order, a bound, items (each with
+/// the connection before it) and the predicates on their sizes, a bound
+/// (with the connection before it); every rule (bounds,
 /// gaps, standard spacing, sizes, options, alignment) and every check is
 /// here, once. Positions are the source's own (a character offset, or an
 /// encoded token index) and only travel into errors.
 ///
 ///     var walk = VisualFormatWalk<FormatStringItems>(layout), made: [LayoutConstraint] = []
-///     try walk.item(a, at: 1, to: &made); try walk.connect(.standard, at: 3); try walk.item(b, at: 4, to: &made)
-///     try walk.finish(&made)
+///     try walk.item(a, after: .flush, at: 1, to: &made); try walk.item(b, after: .standard, at: 4, to: &made)
+///     try walk.finish(&made) { [a, b] }
 struct VisualFormatWalk<Items: VisualFormatItems> {
     let layout: VisualFormatLayout
     /// The leading bound, kept until the first item: its kind, its guide
@@ -56,7 +57,6 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
     private var leadingBound: VisualFormatBound?
     private var leadingGuide: Items.Guide?
     private var leadingPosition = 0
-    private var connection = ParsedFormat.Connection.flush
     private var previous: Items.Item?
     private var itemCount = 0
     /// The first item's container, which every later one must share (only
@@ -77,37 +77,34 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
     // steps are inlined into the source's loop, so that the walk's state
     // stays in that one function, as it did before there was a walk.
 
-    /// A bound: the leading one before any item, else the trailing one;
-    /// `guide` is the guide written there, for `.guide`.
+    // Each connection comes with the item or bound after it, from the
+    // source, which holds it: kept here, it made the walk a value with
+    // something to release.
+
+    /// The leading bound, before any item, or the trailing one, after the
+    /// last item and `connection`; `guide` is the guide written there, for
+    /// `.guide`.
     @inline(__always)
     mutating func bound(
-        _ bound: VisualFormatBound, guide: Items.Guide? = nil, at position: Int, to constraints: inout [LayoutConstraint]
+        _ bound: VisualFormatBound, guide: Items.Guide? = nil, after connection: ParsedFormat.Connection = .flush,
+        at position: Int, connectionAt connectionPosition: Int = 0, to constraints: inout [LayoutConstraint]
     ) throws(VisualFormatError) {
         guard let previous else {
             (leadingBound, leadingGuide, leadingPosition) = (bound, guide, position)
             return
         }
-        try appendBoundGap(bound, guide, at: position, .trailingBound, item: previous, to: &constraints)
-    }
-
-    /// The connection before the next item or bound.
-    @inline(__always)
-    mutating func connect(_ connection: ParsedFormat.Connection, at position: Int) throws(VisualFormatError) {
-        switch connection {
-        case .flush, .standard: break
-        case let .predicate(predicate): try check(predicate.priority, predicate.object, at: position)
-        case let .predicates(list):
-            for predicate in list { try check(predicate.priority, predicate.object, at: position) }
-        }
-        self.connection = connection
+        try check(connection, at: connectionPosition)
+        try appendBoundGap(bound, guide, connection, at: position, .trailingBound, item: previous, to: &constraints)
     }
 
     /// The next item, joined to the one before it (or to the leading bound)
-    /// by the pending connection.
+    /// by `connection`.
     @inline(__always)
     mutating func item(
-        _ item: Items.Item, at position: Int, to constraints: inout [LayoutConstraint]
+        _ item: Items.Item, after connection: ParsedFormat.Connection, at position: Int,
+        connectionAt connectionPosition: Int = 0, to constraints: inout [LayoutConstraint]
     ) throws(VisualFormatError) {
+        try check(connection, at: connectionPosition)
         if Items.requiresSharedContainer {
             let identity = Items.containerIdentity(of: item)
             if previous == nil {
@@ -119,9 +116,9 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
         if let previous {
             Self.appendGap(from: previous, to: item, connection, layout, to: &constraints)
         } else if let leadingBound {
-            try appendBoundGap(leadingBound, leadingGuide, at: leadingPosition, .leadingBound, item: item, to: &constraints)
+            try appendBoundGap(
+                leadingBound, leadingGuide, connection, at: leadingPosition, .leadingBound, item: item, to: &constraints)
         }
-        connection = .flush
         previous = item
         itemCount += 1
     }
@@ -150,6 +147,17 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
             throw VisualFormatError(format: "", position: 0, message: problem)
         }
         if layout.options.hasAlignment { layout.appendAlignmentConstraints(items(), to: &constraints) }
+    }
+
+    /// The predicates of a connection, checked.
+    @inline(__always)
+    private func check(_ connection: ParsedFormat.Connection, at position: Int) throws(VisualFormatError) {
+        switch connection {
+        case .flush, .standard: break
+        case let .predicate(predicate): try check(predicate.priority, predicate.object, at: position)
+        case let .predicates(list):
+            for predicate in list { try check(predicate.priority, predicate.object, at: position) }
+        }
     }
 
     /// A predicate's priority must be in 1…1000 and its number finite. A
@@ -183,8 +191,8 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
     /// or its margins guide (`VisualFormatLayout.boundsToMargins`).
     @inline(__always)
     private mutating func appendBoundGap(
-        _ bound: VisualFormatBound, _ guide: Items.Guide?, at position: Int, _ place: VisualFormatLayout.GapPlace,
-        item: Items.Item, to constraints: inout [LayoutConstraint]
+        _ bound: VisualFormatBound, _ guide: Items.Guide?, _ connection: ParsedFormat.Connection, at position: Int,
+        _ place: VisualFormatLayout.GapPlace, item: Items.Item, to constraints: inout [LayoutConstraint]
     ) throws(VisualFormatError) {
         let toMargins: Bool
         switch bound {
