@@ -38,12 +38,12 @@ enum VisualFormatBound {
 
 /// The one walk of a Visual Format row, for format strings and typed chains
 /// alike: each source reads its own pieces (a parsed string, a chain's
-/// tokens) and hands them here in reading order, a bound, items (each with
-/// the connection before it) and the predicates on their sizes, a bound
-/// (with the connection before it); every rule (bounds,
-/// gaps, standard spacing, sizes, options, alignment) and every check is
-/// here, once. Positions are the source's own (a character offset, or an
-/// encoded token index) and only travel into errors.
+/// tokens) and hands them here in reading order (a bound, the items with
+/// the predicates on their sizes, a bound; each item and the trailing bound
+/// with the connection before it), and every rule (bounds, gaps, standard
+/// spacing, sizes, options, alignment) and every check is here, once.
+/// Positions are the source's own (a character offset, or an encoded token
+/// index) and only travel into errors.
 ///
 ///     var walk = VisualFormatWalk<FormatStringItems>(layout), made: [LayoutConstraint] = []
 ///     try walk.item(a, after: .flush, at: 1, to: &made); try walk.item(b, after: .standard, at: 4, to: &made)
@@ -75,11 +75,10 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
     // The constraints go into the caller's array, passed to each step: held
     // here, every closure that adds one would capture the whole walk. The
     // steps are inlined into the source's loop, so that the walk's state
-    // stays in that one function, as it did before there was a walk.
-
-    // Each connection comes with the item or bound after it, from the
-    // source, which holds it: kept here, it made the walk a value with
-    // something to release.
+    // stays in that one function, as it did before there was a walk. Each
+    // connection comes with the item or bound after it, from the source,
+    // which holds it: kept here, it made the walk a value with something to
+    // release.
 
     /// The leading bound, before any item, or the trailing one, after the
     /// last item and `connection`; `guide` is the guide written there, for
