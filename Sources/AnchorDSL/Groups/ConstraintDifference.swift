@@ -87,10 +87,16 @@ struct ConstraintDifference {
     }
 
     /// Same location, items, attributes and relation (the occurrence aside).
+    /// Items are compared by the identities the constraints were made with,
+    /// and then only `a`'s are read: an item of `a` that is still alive at
+    /// the address `b`'s item had when `b` was made is that item (`a`'s
+    /// items were made first, so a dead one may have left its address to
+    /// `b`'s, but a living one cannot share it).
     private static func sameWriting(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
         guard a.firstAttribute == b.firstAttribute, a.relation == b.relation,
               a.secondAttribute == b.secondAttribute, a.location == b.location,
-              let first = a.firstItem, first === b.firstItem
+              a.firstItemIdentity == b.firstItemIdentity, a.secondItemIdentity == b.secondItemIdentity,
+              a.firstItem != nil
         else { return false }
         if a.hasDistance || b.hasDistance {
             guard a.firstOriginAttribute == b.firstOriginAttribute, a.secondOriginAttribute == b.secondOriginAttribute,
@@ -98,7 +104,7 @@ struct ConstraintDifference {
                   sameItem(a.secondOriginItem, b.secondOriginItem, expected: a.secondOriginAttribute != nil)
             else { return false }
         }
-        return sameItem(a.secondItem, b.secondItem, expected: a.secondAttribute != nil)
+        return a.secondAttribute == nil || a.secondItem != nil
     }
 
     /// Both absent where none is expected, or the same living object.

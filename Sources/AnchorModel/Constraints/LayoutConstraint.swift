@@ -43,9 +43,14 @@ public final class LayoutConstraint {
     /// Set by syntax that could not build a meaningful constraint (such as
     /// `a.width * 0 == b.width`), so that activation reports it.
     package var constructionProblem: ConstraintProblem?
-    /// Remembered so that a deallocated second item is told apart from a
-    /// constraint that never had one.
-    let hasSecondItem: Bool
+    /// The identities of the items the constraint was made with, compared
+    /// before either weak reference is read: a group matches each
+    /// constraint of an evaluation with the last one's by them, and every
+    /// read of a weak reference takes the runtime's slow path. The second
+    /// also tells a deallocated second item apart from none.
+    package let firstItemIdentity: ObjectIdentifier
+    package let secondItemIdentity: ObjectIdentifier?
+    var hasSecondItem: Bool { secondItemIdentity != nil }
     private(set) var storedConstant: CGFloat
     private(set) var storedPriority: Priority
     /// The view the constraint is installed on while active.
@@ -75,11 +80,12 @@ public final class LayoutConstraint {
         priority: Priority = .required
     ) {
         self.firstItem = item
+        self.firstItemIdentity = ObjectIdentifier(item)
         self.firstAttribute = attribute
         self.relation = relation
         self.secondItem = secondItem
+        self.secondItemIdentity = secondItem.map(ObjectIdentifier.init)
         self.secondAttribute = secondAttribute
-        self.hasSecondItem = secondItem != nil
         self.origins = nil
         self.multiplier = multiplier
         self.storedConstant = constant
@@ -96,12 +102,13 @@ public final class LayoutConstraint {
         multiplier: CGFloat = 1, constant: CGFloat = 0, priority: Priority = .required
     ) {
         self.firstItem = first.item
+        self.firstItemIdentity = ObjectIdentifier(first.item)
         self.firstAttribute = first.attribute
         self.relation = relation
         self.secondItem = second.item
+        self.secondItemIdentity = ObjectIdentifier(second.item)
         self.secondAttribute = second.attribute
         self.origins = DistanceOrigins(first, second)
-        self.hasSecondItem = true
         self.multiplier = multiplier
         self.storedConstant = constant
         self.storedPriority = priority
@@ -114,11 +121,12 @@ public final class LayoutConstraint {
         _ first: First, _ relation: Relation, constant: CGFloat, priority: Priority = .required
     ) {
         self.firstItem = first.item
+        self.firstItemIdentity = ObjectIdentifier(first.item)
         self.firstAttribute = first.attribute
         self.relation = relation
+        self.secondItemIdentity = nil
         self.secondAttribute = nil
         self.origins = DistanceOrigins(first, nil as DimensionAnchor?)
-        self.hasSecondItem = false
         self.multiplier = 1
         self.storedConstant = constant
         self.storedPriority = priority
