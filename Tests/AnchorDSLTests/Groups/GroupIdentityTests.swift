@@ -104,6 +104,7 @@ import Testing
     /// two occurrences, paired in order.
     @Test func repeatsOfOneConstraintPairInOrder() {
         let (root, views) = makeRoot(400, 400, "a")
+        defer { withExtendedLifetime(root) {} }
         let a = views[0]
         final class Widths { var values: [CGFloat] = [] }
         let widths = Widths()
@@ -118,6 +119,5 @@ import Testing
         expectEqual(change.removed, ["a.width >= 20"])
         expectEqual(change.updated, ["a.width >= 15 (was 10)"])
         expectIdentical(group.constraints[0], first)
-        _ = root
     }
 }
