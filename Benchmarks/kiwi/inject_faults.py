@@ -37,7 +37,7 @@ FAULTS = [
         }
 """, ""),
     ]),
-    ("dual", "dual simplex picks a wrong entering cell, no clean-up afterwards", "Tableau.swift", [
+    ("dual", "dual simplex picks a wrong entering cell, no clean-up afterwards", "Tableau+Simplex.swift", [
         # The largest ratio instead of the smallest...
         ("""                if r < q {
                     best = cell.symbol
@@ -52,12 +52,12 @@ FAULTS = [
 """, """        // simplex (which keeps feasibility) finishes the job. Usually a no-op.
 """),
     ]),
-    ("first-level", "only the first priority level is optimised", "Tableau.swift", [
+    ("first-level", "only the first priority level is optimised", "Tableau+Simplex.swift", [
         ("""    func isImproving(_ symbol: Int) -> Bool {
         for level in objective.indices {""", """    func isImproving(_ symbol: Int) -> Bool {
         for level in objective.indices.prefix(1) {"""),
     ]),
-    ("removal-costs", "removing a soft constraint leaves its costs behind", "Tableau.swift", [
+    ("removal-costs", "removing a soft constraint leaves its costs behind", "Tableau+Constraints.swift", [
         ("""                addToObjective(level: level, symbol: s, coefficient: -strength.weight)""",
          """                _ = (level, s)"""),
     ]),
