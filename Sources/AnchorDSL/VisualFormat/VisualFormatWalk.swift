@@ -198,7 +198,7 @@ struct VisualFormatWalk<Items: VisualFormatItems> {
         case .guide:
             return Items.withGuide(guide!) { guide in Self.appendBoundGap(item, guide, place, connection, layout, to: &constraints) }
         case .edge: toMargins = layout.boundsToMargins(.edge, connection)
-        case .margins: toMargins = true
+        case .margins: toMargins = layout.boundsToMargins(.margins, connection)
         }
         let found = Self.appendContainerGap(
             item, toMargins: toMargins, place, connection, layout, marginsGuide: &sharedMarginsGuide, to: &constraints)
