@@ -1,0 +1,33 @@
+import Foundation
+
+extension Font.TextStyle {
+    /// The style's point size at `category`.
+    ///
+    /// Apple's Human Interface Guidelines, Typography, "Specifications —
+    /// iOS, iPadOS Dynamic Type sizes": one row per category, from
+    /// xSmall to AX5, one column per style in the order of `allCases`
+    /// (Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout,
+    /// Subhead, Footnote, Caption 1, Caption 2). Since iOS 11 every style
+    /// grows at the accessibility sizes, not only Body.
+    ///
+    ///     Font.TextStyle.body.pointSize(for: .large)   // 17
+    public func pointSize(for category: ContentSizeCategory) -> CGFloat {
+        let row = Self.sizes[ContentSizeCategory.allCases.firstIndex(of: category)!]
+        return row[Self.allCases.firstIndex(of: self)!]
+    }
+
+    private static let sizes: [[CGFloat]] = [
+        [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11],  // xSmall
+        [32, 26, 20, 18, 15, 15, 14, 13, 12, 11, 11],  // Small
+        [33, 27, 21, 19, 16, 16, 15, 14, 12, 11, 11],  // Medium
+        [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11],  // Large (the default)
+        [36, 30, 24, 22, 19, 19, 18, 17, 15, 14, 13],  // xLarge
+        [38, 32, 26, 24, 21, 21, 20, 19, 17, 16, 15],  // xxLarge
+        [40, 34, 28, 26, 23, 23, 22, 21, 19, 18, 17],  // xxxLarge
+        [44, 38, 34, 31, 28, 28, 26, 25, 23, 22, 20],  // AX1
+        [48, 43, 39, 37, 33, 33, 32, 30, 27, 26, 24],  // AX2
+        [52, 48, 44, 43, 40, 40, 38, 36, 33, 32, 29],  // AX3
+        [56, 53, 50, 49, 47, 47, 44, 42, 38, 37, 34],  // AX4
+        [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40],  // AX5
+    ]
+}
