@@ -31,9 +31,14 @@
 /// activated: the group then treats it as its own, and whichever call comes
 /// last wins (this group's `deactivate()` deactivates it).
 ///
+/// **Traits.** A builder that reads a view's `traitCollection` makes the
+/// group follow those traits: after the root's traits change, the next
+/// `layoutIfNeeded()` first calls `update()`, as UIKit's automatic trait
+/// tracking calls `updateConstraints`.
+///
 /// The group keeps its builder, and with it whatever the closure captures:
 /// capture a view controller weakly.
-public final class ConstraintGroup {
+public final class ConstraintGroup: TraitObserver {
     private let build: () -> [LayoutConstraint]
     /// Whether the group's constraints are active: after `activate()`, until `deactivate()`.
     public private(set) var isActive = false
@@ -69,6 +74,11 @@ public final class ConstraintGroup {
         apply(activating: isActive)
     }
 
+    /// The traits the builder read changed: evaluate it again.
+    package func rootTraitsDidChange() {
+        update()
+    }
+
     /// Deactivates the group's constraints, which it keeps for the next
     /// `activate()`. Off the main queue on UIKit items it is reported and
     /// changes nothing.
@@ -83,7 +93,9 @@ public final class ConstraintGroup {
     }
 
     private func apply(activating: Bool) -> LayoutChange {
-        let difference = ConstraintDifference(previous: constraints, evaluation: Self.withoutRepeats(build()))
+        let (evaluation, traitRoots) = TraitTracking.recordingReads(build)
+        for root in traitRoots { root.addTraitObserver(self) }
+        let difference = ConstraintDifference(previous: constraints, evaluation: Self.withoutRepeats(evaluation))
         var plan = Plan()
         for slot in difference.slots { plan.add(slot) }
         for old in difference.unmatched where old.isActive { plan.removals.append(old) }

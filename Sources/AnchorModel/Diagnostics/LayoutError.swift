@@ -36,6 +36,20 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `systemLayoutSizeFitting` was given a non-finite target or a
     /// priority outside 1…1000; it returns the view's current size.
     case invalidFittingRequest(view: String, String)
+    /// A label property was set to a value it cannot take (a negative
+    /// `numberOfLines`, a font size that is not finite and positive, …) or
+    /// one that a label computes itself; it keeps its previous value.
+    case invalidLabelProperty(label: String, property: String, value: String, reason: String)
+    /// `traitCollection` was set on a view with a superview: traits belong
+    /// to the root, and the view keeps reading the root's.
+    case traitsOnSubview(view: String, root: String)
+    /// A `TextMeasuring` gave a negative or non-finite width or line
+    /// metric for the label's text; it counted as 0.
+    case invalidTextMeasurement(label: String, text: String)
+    /// Labels were still re-wrapping after the engine's pass limit (their
+    /// width depends on their height in a way that has no fixed point);
+    /// the last pass's frames are kept.
+    case labelsDidNotSettle(labels: [String], passes: Int)
     /// The solver refused an operation the engine made; a defect of AnchorDSL.
     case engineFailure(String)
 
@@ -62,6 +76,15 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "Invalid stack (\(location)): \(message)"
         case let .invalidFittingRequest(view, what):
             "Cannot compute the fitting size of '\(view)': \(what)"
+        case let .invalidLabelProperty(label, property, value, reason):
+            "Cannot set \(property) of label '\(label)' to \(value): \(reason)"
+        case let .traitsOnSubview(view, root):
+            "Cannot set the traitCollection of '\(view)': traits are set on the root of its tree, '\(root)'"
+        case let .invalidTextMeasurement(label, text):
+            "The text measurer of label '\(label)' gave a negative or non-finite width for \"\(text)\"; counted as 0"
+        case let .labelsDidNotSettle(labels, passes):
+            "Labels still re-wrapping after \(passes) layout passes (their width depends on their height): "
+                + labels.joined(separator: ", ") + "; the last pass's frames are kept"
         case let .engineFailure(what):
             "Layout engine failure (please report): \(what)"
         }

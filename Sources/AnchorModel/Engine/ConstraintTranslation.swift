@@ -103,14 +103,14 @@ extension LayoutEngine {
             case .top: break
             case .bottom: spec.add(v.height, factor)
             case .firstBaseline:
-                if let offset = (item as? View)?.firstBaselineOffsetFromTop {
+                if let offset = (item as? View)?.engineFirstBaselineOffsetFromTop {
                     spec.constant += Double(offset) * factor
                 } else {
                     spec.add(v.height, factor)
                 }
             case .lastBaseline:
                 spec.add(v.height, factor)
-                spec.constant -= Double((item as? View)?.lastBaselineOffsetFromBottom ?? 0) * factor
+                spec.constant -= Double((item as? View)?.engineLastBaselineOffsetFromBottom ?? 0) * factor
             default: spec.add(v.height, 0.5 * factor)
             }
             if host !== root { spec.add(variables(of: host).y, -factor) }

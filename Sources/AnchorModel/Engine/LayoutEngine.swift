@@ -57,6 +57,12 @@ final class LayoutEngine {
     private var frameSlots: [FrameSlot] = []
     /// Unknowns of items that are neither views nor guides.
     private var otherVariables: [ObjectIdentifier: ItemVariables] = [:]
+    /// The tree's labels, for the two-pass layout (`settleLabels`);
+    /// unretained, as `frameSlots` and for the same reason.
+    var labels: [Unmanaged<Label>] = []
+    /// The widths a fitting engine wraps labels at: its own, so that
+    /// asking for a fitting size leaves the labels' layout as it was.
+    var fittingWrapWidths: [ObjectIdentifier: CGFloat] = [:]
 
     private struct FrameSlot {
         /// The view, or else the guide.
@@ -68,8 +74,9 @@ final class LayoutEngine {
     }
 
     /// The number of solve-and-resettle passes of the guides' insets (see
-    /// `settleGuides`); in practice one or two are needed.
-    static let guidePassLimit = 8
+    /// `settleGuides`) and of the labels' wrapping (`settleLabels`); in
+    /// practice one or two are needed.
+    static let passLimit = 8
 
     init(root: View, mode: Mode = .frame) {
         self.root = root
@@ -112,6 +119,7 @@ final class LayoutEngine {
         installPending()
         retryBroken()
         settleGuides()
+        settleLabels()
     }
 
     /// Writes every view's `frame` (in its superview's coordinates; a
@@ -175,6 +183,7 @@ final class LayoutEngine {
         generation &+= 1
         let views = root.descendantsAndSelf
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
+        labels = views.compactMap { ($0 as? Label).map(Unmanaged.passUnretained) }
         rebuildFrameSlots(views)
         // About six solver constraints a view: growing the table by
         // doubling re-hashed every entry several times.
@@ -317,7 +326,7 @@ final class LayoutEngine {
 
     /// Adds what `upsert` deferred, in the order it was deferred; a
     /// constraint that still conflicts now breaks, as on a fresh engine.
-    private func installPending() {
+    func installPending() {
         let keys = pendingInstalls
         pendingInstalls.removeAll()
         for key in keys { install(key) }
@@ -365,12 +374,12 @@ final class LayoutEngine {
     /// depend on the guides. The engine settles this by iteration: solve
     /// with the insets of the frames it has, recompute the insets from the
     /// new frames, update the guides' constants if they moved, solve again,
-    /// up to `guidePassLimit` times. A layout whose insets keep moving (a
+    /// up to `passLimit` times. A layout whose insets keep moving (a
     /// view whose position depends on its own safe area in a way that has no
     /// fixed point) keeps the last pass and is not reported.
-    private func settleGuides() {
+    func settleGuides() {
         guard !guideOwners.isEmpty else { return }
-        for _ in 0..<Self.guidePassLimit {
+        for _ in 0..<Self.passLimit {
             var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview)
             var moved = false
             for owner in guideOwners.compactMap(\.view) where owner.rootView === root {
@@ -399,6 +408,7 @@ final class LayoutEngine {
             entries: entries.count, broken: broken.count, reported: reported.count,
             pending: pendingInstalls.count + dirtyConstraints.count + dirtyViews.count,
             frameSlots: frameSlots.count, guideOwners: guideOwners.count, otherItems: otherVariables.count,
+            labels: labels.count + fittingWrapWidths.count,
             solver: solver.storage)
     }
 

@@ -60,12 +60,13 @@ extension LayoutEngine {
         return items.flatMap { item in StructuralRole.allCases.map { EntryKey.structural(item, $0) } }
     }
 
-    /// `intrinsicContentSize` as UIKit turns it into constraints: per axis
+    /// `intrinsicContentSize` (a label's wrapped at this engine's width for
+    /// it) as UIKit turns it into constraints: per axis
     /// with a size, `size <= intrinsic` at the hugging priority and
     /// `size >= intrinsic` at the compression-resistance priority.
-    private func appendIntrinsicSpecs(of view: View, _ v: ItemVariables, to derived: inout [Derived]) {
+    func appendIntrinsicSpecs(of view: View, _ v: ItemVariables, to derived: inout [Derived]) {
         let key = ObjectIdentifier(view)
-        let natural = view.intrinsicContentSize
+        let natural = (view as? Label).map { $0.intrinsicSize(wrappingAt: wrapWidth(of: $0)) } ?? view.intrinsicContentSize
         for axis in [LayoutAxis.horizontal, .vertical] {
             let value = Double(axis == .horizontal ? natural.width : natural.height)
             guard value >= 0, value.isFinite else { continue }

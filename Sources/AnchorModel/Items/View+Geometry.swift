@@ -83,12 +83,13 @@ extension View {
 
     /// Where `firstBaseline` lies, measured down from the top; `nil` (the
     /// default) puts it at the bottom edge, as UIKit does for a view without
-    /// text.
+    /// text. A label's is its first line's baseline, set by its font.
     ///
     ///     label.firstBaselineOffsetFromTop = 17
     public var firstBaselineOffsetFromTop: CGFloat? {
-        get { storedFirstBaselineOffsetFromTop }
+        get { engineFirstBaselineOffsetFromTop }
         set {
+            guard !(self is Label) else { return reportSetOnLabel("firstBaselineOffsetFromTop", newValue as Any) }
             guard Self.isFinite(newValue ?? 0) else { return reportInvalid("firstBaselineOffsetFromTop", newValue as Any) }
             storedFirstBaselineOffsetFromTop = newValue
             rootView.engine?.noteTreeChanged()
@@ -96,15 +97,22 @@ extension View {
     }
 
     /// Where `lastBaseline` lies, measured up from the bottom; 0 (the
-    /// default) puts it at the bottom edge.
+    /// default) puts it at the bottom edge. A label's is its last line's
+    /// baseline, set by its font.
     ///
     ///     label.lastBaselineOffsetFromBottom = 5
     public var lastBaselineOffsetFromBottom: CGFloat {
-        get { storedLastBaselineOffsetFromBottom }
+        get { engineLastBaselineOffsetFromBottom }
         set {
+            guard !(self is Label) else { return reportSetOnLabel("lastBaselineOffsetFromBottom", newValue) }
             guard Self.isFinite(newValue) else { return reportInvalid("lastBaselineOffsetFromBottom", newValue) }
             storedLastBaselineOffsetFromBottom = newValue
             rootView.engine?.noteTreeChanged()
         }
+    }
+
+    private func reportSetOnLabel(_ property: String, _ value: Any) {
+        LayoutDiagnostics.report(.invalidLabelProperty(
+            label: name, property: property, value: "\(value)", reason: "a label's baselines follow its font"))
     }
 }

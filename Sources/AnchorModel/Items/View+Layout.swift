@@ -11,10 +11,12 @@ extension View {
     /// Lays out the whole tree of this view's root: the active constraints
     /// and the views' layout properties become frames (`frame` of every view
     /// but the root, `layoutFrame` of every guide). The first call builds the
-    /// root's engine; later calls apply only what changed since.
+    /// root's engine; later calls apply only what changed since. A change of
+    /// the root's traits first updates the groups that read them.
     ///
     ///     root.layoutIfNeeded()
     public func layoutIfNeeded() {
+        rootView.notifyTraitObserversIfNeeded()
         let engine = rootView.layoutEngine
         engine.update()
         engine.writeFrames()

@@ -23,8 +23,11 @@ extension View {
     /// Forgets the root's engine, so that the next layout builds one from the
     /// constraints alone: which constraint a conflict breaks, and where an
     /// ambiguous view rests, depend on the engine's history, and a device
-    /// matrix must judge each variant as if it were laid out first.
+    /// matrix must judge each variant as if it were laid out first. The
+    /// labels forget the width they last wrapped at, for the same reason.
     package func discardLayoutEngine() {
-        rootView.engine = nil
+        let root = rootView
+        root.engine = nil
+        for case let label as Label in root.descendantsAndSelf { label.automaticWrapWidth = nil }
     }
 }

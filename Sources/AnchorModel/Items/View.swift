@@ -1,10 +1,11 @@
 import Foundation
 
 /// A headless view: a node of a view hierarchy that holds constraints and
-/// owns layout guides, named after UIKit's `UIView`.
+/// owns layout guides, named after UIKit's `UIView`. `Label` is the one
+/// kind of view that sizes itself from its content.
 ///
 ///     let root = View(name: "root")
-public final class View: LayoutItem {
+public class View: LayoutItem {
     /// UIKit's `noIntrinsicMetric`: the view has no natural size along an axis.
     public static let noIntrinsicMetric: CGFloat = -1
 
@@ -66,15 +67,30 @@ public final class View: LayoutItem {
     ///     badge.isHidden = true
     public var isHidden = false
 
-    /// The view's natural size; `View.noIntrinsicMetric` along an axis that has none.
-    public var intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
-        didSet {
-            guard Self.isFinite(intrinsicContentSize.width, intrinsicContentSize.height) else {
-                return revert(&intrinsicContentSize, to: oldValue, "intrinsicContentSize")
+    /// The view's natural size; `View.noIntrinsicMetric` along an axis that
+    /// has none. A `Label` measures its own from its text.
+    ///
+    ///     badge.intrinsicContentSize = CGSize(width: 24, height: 24)
+    public var intrinsicContentSize: CGSize {
+        get { storedIntrinsicContentSize }
+        set {
+            guard Self.isFinite(newValue.width, newValue.height) else {
+                return reportInvalid("intrinsicContentSize", newValue)
             }
+            storedIntrinsicContentSize = newValue
             noteLayoutChange()
         }
     }
+    var storedIntrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+    /// Where the engine puts `firstBaseline`, down from the top; nil for the
+    /// bottom edge. A label's follows its text.
+    var engineFirstBaselineOffsetFromTop: CGFloat? { storedFirstBaselineOffsetFromTop }
+    /// Where the engine puts `lastBaseline`, up from the bottom.
+    var engineLastBaselineOffsetFromBottom: CGFloat { storedLastBaselineOffsetFromBottom }
+
+    /// The text environment the view sets: measurer, and a root's traits.
+    var textEnvironment: TextEnvironment?
 
     /// The engine of the tree this view is the root of, made by the first
     /// layout; a view that gets a superview drops its own.
@@ -274,12 +290,6 @@ public final class View: LayoutItem {
     /// Reports a refused value of a geometric property.
     func reportInvalid(_ property: String, _ value: Any) {
         LayoutDiagnostics.report(.invalidGeometry(view: name, property: property, value: "\(value)"))
-    }
-
-    /// Puts back the value a property had before a non-finite one was set.
-    private func revert<T>(_ property: inout T, to oldValue: T, _ name: String) {
-        reportInvalid(name, property)
-        property = oldValue
     }
 
     /// Tells the root's engine, if there is one yet, that a property of this

@@ -18,11 +18,13 @@ package struct EngineStorage: Equatable, Sendable, CustomStringConvertible {
     package var guideOwners: Int
     /// Items that are neither views nor guides, with unknowns of their own.
     package var otherItems: Int
+    /// Labels the two-pass layout watches, and wrap widths a fitting engine keeps.
+    package var labels: Int
     package var solver: SolverStorage
 
     package var description: String {
         "\(entries) entries, \(broken) broken, \(reported) reported, \(pending) pending, \(frameSlots) frame slots, "
-            + "\(guideOwners) guide owners, \(otherItems) other items; solver: \(solver)"
+            + "\(guideOwners) guide owners, \(otherItems) other items, \(labels) labels; solver: \(solver)"
     }
 }
 

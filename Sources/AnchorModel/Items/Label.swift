@@ -1,0 +1,191 @@
+import Foundation
+
+/// A headless label: a view that measures its text, wraps it at the width
+/// Auto Layout gives it and grows to fit, as UIKit's `UILabel`. Its
+/// intrinsic size comes from its text, its font (a `.preferred` font
+/// follows the tree's content size category) and the tree's
+/// `textMeasurer`; after layout, `lines` are what it shows.
+///
+///     let bio = Label(name: "bio", text: "Writes about layout.", font: .preferred(.body))
+///
+/// A multi-line label (`numberOfLines` other than 1) without a
+/// `preferredMaxLayoutWidth` wraps at the width it was last laid out at,
+/// and the engine lays the tree out again until every such label's width
+/// and wrapping agree: UIKit's two-pass layout. Hugging is 251 and
+/// compression resistance 750 on both axes, as UILabel's.
+public final class Label: View {
+    /// The text shown; `\n` starts a new line.
+    ///
+    ///     bio.text = "Writes about layout, and tests it on Linux."
+    public var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            measurement = nil
+            noteLayoutChange()
+        }
+    }
+
+    /// The font; a font of a size that is not finite and positive is
+    /// reported to `LayoutDiagnostics` and refused.
+    ///
+    ///     title.font = .system(size: 20, weight: .bold)
+    public var font: Font {
+        get { storedFont }
+        set {
+            guard newValue.hasValidSize else {
+                return LayoutDiagnostics.report(.invalidLabelProperty(
+                    label: name, property: "font", value: "\(newValue)", reason: "a font size must be finite and positive"))
+            }
+            guard newValue != storedFont else { return }
+            storedFont = newValue
+            measurement = nil
+            // The baselines move with the font's metrics.
+            rootView.engine?.noteTreeChanged()
+        }
+    }
+
+    /// The most lines shown: 1 by default; 0 for as many as the text needs.
+    /// A negative number is reported to `LayoutDiagnostics` and refused.
+    ///
+    ///     bio.numberOfLines = 0
+    public var numberOfLines: Int {
+        get { storedNumberOfLines }
+        set {
+            guard newValue >= 0 else {
+                return LayoutDiagnostics.report(.invalidLabelProperty(
+                    label: name, property: "numberOfLines", value: "\(newValue)",
+                    reason: "it must be 0 (as many lines as needed) or more"))
+            }
+            guard newValue != storedNumberOfLines else { return }
+            storedNumberOfLines = newValue
+            noteLayoutChange()
+        }
+    }
+
+    /// How lines break and what happens to text that does not fit;
+    /// `.byTruncatingTail` by default.
+    ///
+    ///     bio.lineBreakMode = .byWordWrapping
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet {
+            guard lineBreakMode != oldValue else { return }
+            measurement = nil
+            noteLayoutChange()
+        }
+    }
+
+    /// The width a multi-line label wraps at to measure itself; 0 (the
+    /// default) wraps at the width it is laid out at. A negative or
+    /// non-finite width is reported to `LayoutDiagnostics` and refused.
+    ///
+    ///     bio.preferredMaxLayoutWidth = 300
+    public var preferredMaxLayoutWidth: CGFloat {
+        get { storedPreferredMaxLayoutWidth }
+        set {
+            guard newValue.isFinite, newValue >= 0 else {
+                return LayoutDiagnostics.report(.invalidLabelProperty(
+                    label: name, property: "preferredMaxLayoutWidth", value: "\(newValue)",
+                    reason: "it must be finite and 0 (automatic) or more"))
+            }
+            guard newValue != storedPreferredMaxLayoutWidth else { return }
+            storedPreferredMaxLayoutWidth = newValue
+            noteLayoutChange()
+        }
+    }
+
+    private var storedFont: Font
+    private var storedNumberOfLines = 1
+    private var storedPreferredMaxLayoutWidth: CGFloat = 0
+    /// The width the last layout settled this label at, which an automatic
+    /// multi-line label wraps at to measure itself; nil before any layout.
+    var automaticWrapWidth: CGFloat?
+    /// The text as last measured, and what it was measured with.
+    private var measurement: (key: MeasurementKey, text: MeasuredText)?
+
+    /// A label named for descriptions and errors. A font whose size is not
+    /// finite and positive is reported and replaced by `.preferred(.body)`.
+    ///
+    ///     let name = Label(name: "name", text: "Ada Lovelace", font: .preferred(.headline))
+    public init(name: String, text: String = "", font: Font = .preferred(.body)) {
+        self.text = text
+        storedFont = font.hasValidSize ? font : .preferred(.body)
+        super.init(name: name)
+        huggingPriorities = (Priority(251), Priority(251))
+        if !font.hasValidSize {
+            LayoutDiagnostics.report(.invalidLabelProperty(
+                label: name, property: "font", value: "\(font)", reason: "a font size must be finite and positive"))
+        }
+    }
+
+    /// The size of the text: one line's width and height, or, for more
+    /// lines, the text wrapped at `preferredMaxLayoutWidth`, else at the
+    /// width of the last layout, else not wrapped. Setting it is reported to
+    /// `LayoutDiagnostics` and ignored: the text decides.
+    ///
+    ///     bio.intrinsicContentSize.height   // 3 lines × 20.29
+    public override var intrinsicContentSize: CGSize {
+        get { intrinsicSize(wrappingAt: automaticWrapWidth) }
+        set {
+            LayoutDiagnostics.report(.invalidLabelProperty(
+                label: name, property: "intrinsicContentSize", value: "\(newValue)",
+                reason: "a label measures its own from its text"))
+        }
+    }
+
+    /// Whether the label wraps at the width it is laid out at: the engine
+    /// lays such labels out twice.
+    var wrapsAtLayoutWidth: Bool { storedNumberOfLines != 1 && storedPreferredMaxLayoutWidth == 0 }
+
+    /// The intrinsic size, an automatic multi-line label wrapped at
+    /// `layoutWidth` (nil: not wrapped).
+    func intrinsicSize(wrappingAt layoutWidth: CGFloat?) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let measured = measuredText()
+        guard storedNumberOfLines != 1 else {
+            let widest = measured.lines(wrappingAt: nil).reduce(0) { max($0, $1.width) }
+            return CGSize(width: widest, height: measured.metrics.lineHeight)
+        }
+        let wrapWidth = storedPreferredMaxLayoutWidth > 0 ? storedPreferredMaxLayoutWidth : layoutWidth
+        return measured.size(wrappingAt: wrapWidth, maximumLines: storedNumberOfLines)
+    }
+
+    override var engineFirstBaselineOffsetFromTop: CGFloat? { measuredText().metrics.ascender }
+
+    override var engineLastBaselineOffsetFromBottom: CGFloat {
+        let metrics = measuredText().metrics
+        return metrics.descender + metrics.leading
+    }
+
+    /// The text measured with the font's size at the tree's content size
+    /// category and the tree's measurer, made again when any of those or the
+    /// text changes.
+    func measuredText() -> MeasuredText {
+        let pointSize = storedFont.pointSize(for: effectiveContentSizeCategory)
+        let (measurer, source) = effectiveTextMeasurer
+        let key = MeasurementKey(
+            pointSize: pointSize, weight: storedFont.weight, source: source,
+            breaksAnywhere: lineBreakMode == .byCharWrapping)
+        if let measurement, measurement.key == key { return measurement.text }
+        let measured = MeasuredText(
+            text, measurer: measurer, pointSize: pointSize, weight: storedFont.weight,
+            breaksAnywhere: key.breaksAnywhere)
+        if measured.hadInvalidWidth {
+            LayoutDiagnostics.report(.invalidTextMeasurement(label: name, text: text))
+        }
+        measurement = (key, measured)
+        return measured
+    }
+
+    /// Forgets the measurement, so that the next one asks the measurer again.
+    func forgetMeasurement() {
+        measurement = nil
+    }
+}
+
+/// What a label's measurement depends on besides its text.
+private struct MeasurementKey: Equatable {
+    let pointSize: CGFloat
+    let weight: Font.Weight
+    let source: MeasurerSource?
+    let breaksAnywhere: Bool
+}

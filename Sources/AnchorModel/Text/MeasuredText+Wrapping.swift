@@ -1,0 +1,125 @@
+import Foundation
+
+extension MeasuredText {
+    /// One line of wrapped text: where it lies in the text (without the
+    /// spaces it broke at) and its width.
+    struct Line {
+        var range: Range<String.Index>
+        var width: CGFloat
+    }
+
+    /// How much wider than the wrap width a line may be and still fit, so
+    /// that a label laid out at exactly its widest line's width (which the
+    /// solver gives back within rounding) wraps the same way.
+    static let fitTolerance: CGFloat = 0.001
+
+    /// The text broken into lines no wider than `width` (nil: only at line
+    /// breaks). Lines break after a run of spaces, at a line break, and on
+    /// either side of a CJK character; a word wider than the line breaks
+    /// between characters. Every line holds at least one character, so any
+    /// width, however small, ends.
+    func lines(wrappingAt width: CGFloat?) -> [Line] {
+        let limit = width.map { $0 + Self.fitTolerance } ?? .infinity
+        var lines: [Line] = []
+        var current: Line?
+        // Spaces after the line's last word: part of the line if another
+        // word follows, left out of its width if it ends there.
+        var pendingSpaces: CGFloat = 0
+        var startsAfterWrap = false
+        func finish(_ line: Line?, at position: String.Index) {
+            lines.append(line ?? Line(range: position..<position, width: 0))
+        }
+        for piece in pieces {
+            switch piece.kind {
+            case .lineBreak:
+                finish(current, at: piece.range.lowerBound)
+                current = nil
+                pendingSpaces = 0
+                startsAfterWrap = false
+            case .spaces:
+                if current != nil {
+                    pendingSpaces += piece.width
+                } else if !startsAfterWrap {
+                    // A paragraph's leading spaces are part of its first line.
+                    current = Line(range: piece.range, width: piece.width)
+                }
+            case .word:
+                if var line = current {
+                    let candidate = line.width + pendingSpaces + piece.width
+                    if candidate <= limit {
+                        line.range = line.range.lowerBound..<piece.range.upperBound
+                        line.width = candidate
+                        current = line
+                        pendingSpaces = 0
+                        continue
+                    }
+                    lines.append(line)
+                    current = nil
+                    pendingSpaces = 0
+                    startsAfterWrap = true
+                }
+                if piece.width <= limit {
+                    current = Line(range: piece.range, width: piece.width)
+                } else {
+                    current = split(piece, into: &lines, limit: limit)
+                }
+            }
+        }
+        if let current {
+            lines.append(current)
+        } else if lines.isEmpty || pieces.last?.kind == .lineBreak {
+            finish(nil, at: text.endIndex)
+        }
+        return lines
+    }
+
+    /// Breaks a word wider than the line between characters: full lines go
+    /// to `lines`, the last part is returned to be continued.
+    private func split(_ piece: Piece, into lines: inout [Line], limit: CGFloat) -> Line {
+        var line = Line(range: piece.range.lowerBound..<piece.range.lowerBound, width: 0)
+        var index = piece.range.lowerBound
+        while index < piece.range.upperBound {
+            let next = text.index(after: index)
+            let width = width(of: text[index])
+            if line.width + width > limit, !line.range.isEmpty {
+                lines.append(line)
+                line = Line(range: index..<index, width: 0)
+            }
+            line.range = line.range.lowerBound..<next
+            line.width += width
+            index = next
+        }
+        return line
+    }
+
+    /// The widest line's width and the number of lines, wrapped at `width`.
+    func size(wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize {
+        let lines = lines(wrappingAt: width)
+        let count = maximumLines > 0 ? min(lines.count, maximumLines) : lines.count
+        let widest = lines.prefix(count).reduce(0) { max($0, $1.width) }
+        return CGSize(width: widest, height: CGFloat(count) * metrics.lineHeight)
+    }
+
+    /// `text[from...]` set on one line and shortened, character by
+    /// character, until it fits in `width` followed by "…" (when
+    /// `ellipsis`) or on its own (a clip). Line breaks count as spaces; the
+    /// spaces before the "…" are left out. At least the "…" or one
+    /// character is kept.
+    func shortenedLine(from start: String.Index, toFit width: CGFloat, ellipsis: Bool) -> String {
+        let limit = width + Self.fitTolerance
+        let mark: Character = "…"
+        let markWidth = ellipsis ? self.width(of: mark) : 0
+        var kept = ""
+        var used: CGFloat = 0
+        for character in text[start...] {
+            let shown: Character = character.isNewline ? " " : character
+            let next = used + self.width(of: shown)
+            if next + markWidth > limit, !(kept.isEmpty && !ellipsis) { break }
+            kept.append(shown)
+            used = next
+        }
+        guard ellipsis else { return kept }
+        while kept.last == " " { kept.removeLast() }
+        return kept + String(mark)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+extension View {
+    /// The root's traits: size classes and content size category. Set it on
+    /// a root; on a view with a superview, setting it is reported to
+    /// `LayoutDiagnostics` and ignored. A change reaches every label of the
+    /// tree (`.preferred` fonts take the new size) and every
+    /// `ConstraintGroup` whose builder read a view's `traitCollection`
+    /// (it updates itself) at the next layout.
+    ///
+    ///     root.traitCollection.contentSizeCategory = .accessibilityLarge
+    public var traitCollection: TraitCollection {
+        get {
+            let root = rootView
+            TraitTracking.noteRead(of: root)
+            return root.textEnvironment?.traits ?? TraitCollection()
+        }
+        set {
+            if let superview {
+                return LayoutDiagnostics.report(.traitsOnSubview(view: name, root: superview.rootView.name))
+            }
+            let environment = ownTextEnvironment
+            let old = environment.traits
+            guard newValue != old else { return }
+            environment.traits = newValue
+            environment.traitsChangedSinceLayout = true
+            // A new text size re-measures every label and moves every baseline.
+            if newValue.contentSizeCategory != old.contentSizeCategory { engine?.noteTreeChanged() }
+        }
+    }
+
+    /// What measures the labels of this view's subtree; nil (the default)
+    /// inherits the superview's, and a root's nil means `SystemTextMeasurer()`.
+    ///
+    ///     root.textMeasurer = try FontFileMeasurer(contentsOf: brandFontURL)
+    public var textMeasurer: (any TextMeasuring)? {
+        get { textEnvironment?.measurer }
+        set {
+            let environment = ownTextEnvironment
+            environment.measurer = newValue
+            environment.measurerVersion += 1
+            rootView.engine?.noteTreeChanged()
+        }
+    }
+
+    /// The measurer in effect here and where it comes from: the nearest view
+    /// up the tree that sets one (its identity and version), else the system's.
+    var effectiveTextMeasurer: (measurer: any TextMeasuring, source: MeasurerSource?) {
+        var current: View? = self
+        while let view = current {
+            if let environment = view.textEnvironment, let measurer = environment.measurer {
+                return (measurer, MeasurerSource(view: ObjectIdentifier(view), version: environment.measurerVersion))
+            }
+            current = view.superview
+        }
+        return (SystemTextMeasurer(), nil)
+    }
+
+    /// The root's content size category, read without recording a trait
+    /// read (labels read it to measure, not to choose constraints).
+    var effectiveContentSizeCategory: ContentSizeCategory {
+        rootView.textEnvironment?.traits.contentSizeCategory ?? .large
+    }
+
+    /// Registers `observer` to be told when this root's traits change.
+    package func addTraitObserver(_ observer: any TraitObserver) {
+        let environment = ownTextEnvironment
+        environment.observers.removeAll { $0.observer == nil }
+        guard !environment.observers.contains(where: { $0.observer === observer }) else { return }
+        environment.observers.append(WeakTraitObserver(observer: observer))
+    }
+
+    /// Tells this root's trait observers of a change since the last layout,
+    /// before the layout: their updates are part of it.
+    func notifyTraitObserversIfNeeded() {
+        guard let environment = textEnvironment, environment.traitsChangedSinceLayout else { return }
+        environment.traitsChangedSinceLayout = false
+        for entry in environment.observers { entry.observer?.rootTraitsDidChange() }
+    }
+
+    private var ownTextEnvironment: TextEnvironment {
+        if let textEnvironment { return textEnvironment }
+        let made = TextEnvironment()
+        textEnvironment = made
+        return made
+    }
+}
+
+/// The view whose `textMeasurer` a measurement used, and that property's
+/// version then.
+struct MeasurerSource: Hashable {
+    let view: ObjectIdentifier
+    let version: Int
+}
