@@ -21,8 +21,17 @@ public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
     public static let overlappingSiblings = LayoutCheck(rawValue: 1 << 3)
     /// A visible view with no width or no height.
     public static let zeroSize = LayoutCheck(rawValue: 1 << 4)
+    /// A visible label whose lines shown are not its whole text (cut by its
+    /// frame or its `numberOfLines`).
+    public static let truncatedText = LayoutCheck(rawValue: 1 << 5)
+    /// A visible view, not a label, laid out smaller than its intrinsic
+    /// size along an axis that has one (beyond 0.001 point): a switch
+    /// squeezed by a long title.
+    public static let compressedContent = LayoutCheck(rawValue: 1 << 6)
     /// Every check.
-    public static let all: LayoutCheck = [.ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize]
+    public static let all: LayoutCheck = [
+        .ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize, .truncatedText, .compressedContent,
+    ]
 
     /// The members by name, as a test failure shows them: `[.conflicts, .zeroSize]`.
     public var description: String {
@@ -34,6 +43,7 @@ public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
 
     private static let names: [(check: LayoutCheck, name: String)] = [
         (.ambiguity, "ambiguity"), (.conflicts, "conflicts"), (.outsideSuperview, "outsideSuperview"),
-        (.overlappingSiblings, "overlappingSiblings"), (.zeroSize, "zeroSize"),
+        (.overlappingSiblings, "overlappingSiblings"), (.zeroSize, "zeroSize"), (.truncatedText, "truncatedText"),
+        (.compressedContent, "compressedContent"),
     ]
 }

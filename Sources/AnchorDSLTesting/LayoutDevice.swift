@@ -18,19 +18,53 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     /// The insets Apple publishes for the device on its side, where the rule
     /// of `landscape` cannot derive them.
     private var publishedLandscapeInsets: EdgeInsets?
+    /// Which row of Apple's size-class table the device follows.
+    private var family: Family
+
+    /// The kinds of device Apple's size-class table tells apart.
+    private enum Family: Hashable {
+        /// Compact width either way; compact height on its side.
+        case phone
+        /// The largest iPhones: regular width on their side.
+        case largePhone
+        /// Regular both ways, either way up.
+        case pad
+    }
 
     /// A device of your own; `landscape` derives its other orientation.
     ///
     ///     let small = LayoutDevice(name: "small phone", size: CGSize(width: 320, height: 568))
+    /// A device whose shorter side is 600 points or more takes an iPad's
+    /// size classes, any other an iPhone's (compact width on its side too).
     public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets = .zero) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
+        family = min(size.width, size.height) >= 600 ? .pad : .phone
     }
 
-    private init(name: String, size: CGSize, safeAreaInsets: EdgeInsets, landscape: EdgeInsets) {
+    private init(name: String, size: CGSize, safeAreaInsets: EdgeInsets, landscape: EdgeInsets, family: Family) {
         self.init(name: name, size: size, safeAreaInsets: safeAreaInsets)
         publishedLandscapeInsets = landscape
+        self.family = family
+    }
+
+    /// The size classes a full-screen app gets on the device, as Apple's
+    /// Human Interface Guidelines (Layout, "Device size classes") list them:
+    /// an iPhone upright is compact × regular and on its side compact ×
+    /// compact, except the Pro Max and Plus models, regular × compact on
+    /// their side; an iPad is regular × regular either way. The content size
+    /// category is the default, `.large`.
+    ///
+    ///     LayoutDevice.iPhone16ProMax.landscape.traitCollection.horizontalSizeClass   // .regular
+    public var traitCollection: TraitCollection {
+        let onItsSide = size.width > size.height
+        switch family {
+        case .pad: return TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        case .largePhone where onItsSide: return TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        case .phone, .largePhone:
+            return TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: onItsSide ? .compact : .regular)
+        }
     }
 
     /// The device turned on its side, its longer side horizontal; a device
@@ -51,8 +85,12 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
         guard size.height > size.width else { return self }
         let insets = publishedLandscapeInsets ?? EdgeInsets(
             top: 0, leading: safeAreaInsets.top, bottom: safeAreaInsets.bottom, trailing: safeAreaInsets.top)
-        return LayoutDevice(
-            name: name + " landscape", size: CGSize(width: size.height, height: size.width), safeAreaInsets: insets)
+        var turned = self
+        turned.name = name + " landscape"
+        turned.size = CGSize(width: size.height, height: size.width)
+        turned.safeAreaInsets = insets
+        turned.publishedLandscapeInsets = nil
+        return turned
     }
 
     public var description: String { name }
@@ -71,7 +109,7 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     public static let iPhoneSE = LayoutDevice(
         name: "iPhone SE", size: CGSize(width: 375, height: 667),
         safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
-        landscape: .zero)
+        landscape: .zero, family: .phone)
 
     /// iPhone 16: 393 × 852 points; the Dynamic Island takes 59 points at
     /// the top and the home indicator 34 at the bottom in portrait; on its
@@ -81,7 +119,7 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     public static let iPhone16 = LayoutDevice(
         name: "iPhone 16", size: CGSize(width: 393, height: 852),
         safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-        landscape: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+        landscape: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), family: .phone)
 
     /// iPhone 16 Pro Max: 440 × 956 points; 62 at the top and 34 at the
     /// bottom in portrait; on its side, 62 on either side and 21 at the bottom.
@@ -90,7 +128,7 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     public static let iPhone16ProMax = LayoutDevice(
         name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956),
         safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
-        landscape: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62))
+        landscape: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62), family: .largePhone)
 
     /// An 11-inch iPad (iPad 10th generation, iPad Air 11-inch) held
     /// upright: 820 × 1180 points; a 24-point status bar at the top and a
@@ -100,7 +138,7 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     public static let iPadPortrait = LayoutDevice(
         name: "iPad", size: CGSize(width: 820, height: 1180),
         safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-        landscape: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+        landscape: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), family: .pad)
 
     /// The three phones, upright: the smallest screen a phone layout must
     /// fit, a mid-size one and the largest.

@@ -20,6 +20,8 @@ public func layoutProblems(
     if checking.contains(.outsideSuperview) { problems += finder.outsideSuperview() }
     if checking.contains(.overlappingSiblings) { problems += finder.overlappingSiblings() }
     if checking.contains(.zeroSize) { problems += finder.zeroSize() }
+    if checking.contains(.truncatedText) { problems += finder.truncatedText() }
+    if checking.contains(.compressedContent) { problems += finder.compressedContent() }
     return problems
 }
 
@@ -30,9 +32,9 @@ struct LayoutProblemFinder {
     static let tolerance: CGFloat = 0.001
 
     private let root: View
-    private let ignoring: Set<String>
+    let ignoring: Set<String>
     /// Every view, a view before its subviews, with whether it is drawn.
-    private let views: [(view: View, isVisible: Bool)]
+    let views: [(view: View, isVisible: Bool)]
 
     init(root: View, ignoring: Set<String>) {
         self.root = root

@@ -2,19 +2,22 @@ import AnchorDSL
 import Foundation
 
 extension View {
-    /// Sets the root's frame, safe area and layout direction to the device's and lays it out.
+    /// Sets the root's frame, safe area, layout direction and traits (the
+    /// device's size classes, `contentSize` for Dynamic Type) and lays it out.
     ///
-    ///     root.layout(on: .iPhoneSE, direction: .rightToLeft)
+    ///     root.layout(on: .iPhoneSE, direction: .rightToLeft, contentSize: .accessibilityLarge)
     ///
     /// Only a root can be put on a device, and only a device with a finite,
     /// non-negative size and insets: anything else is recorded as a test
     /// issue and changes nothing.
-    public func layout(on device: LayoutDevice, direction: LayoutDirection = .leftToRight) {
+    public func layout(
+        on device: LayoutDevice, direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large
+    ) {
         if let problem = deviceLayoutProblem(device) {
             TestIssue.record("layout(on:): \(problem)", at: nil)
             return
         }
-        applyDevice(device, direction: direction)
+        applyDevice(device, direction: direction, contentSize: contentSize)
         layoutIfNeeded()
     }
 
@@ -31,7 +34,10 @@ extension View {
 
     /// Sets the device's geometry, changing only what differs: a layout
     /// direction set again would make the engine derive every constraint anew.
-    func applyDevice(_ device: LayoutDevice, direction: LayoutDirection) {
+    func applyDevice(_ device: LayoutDevice, direction: LayoutDirection, contentSize: ContentSizeCategory) {
+        var traits = device.traitCollection
+        traits.contentSizeCategory = contentSize
+        if traitCollection != traits { traitCollection = traits }
         let frame = CGRect(origin: .zero, size: device.size)
         if self.frame != frame { self.frame = frame }
         if safeAreaInsets != device.safeAreaInsets { safeAreaInsets = device.safeAreaInsets }

@@ -158,7 +158,9 @@ func pinnedTree(_ frames: [String: CGRect]) -> (root: View, views: [String: View
     @Test func checksAreDescribedByName() {
         let some: LayoutCheck = [.zeroSize, .conflicts]
         expectEqual(some.description, "[.conflicts, .zeroSize]")
-        expectEqual(LayoutCheck.all.description, "[.ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize]")
+        expectEqual(
+            LayoutCheck.all.description,
+            "[.ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize, .truncatedText, .compressedContent]")
         expectEqual(LayoutCheck(rawValue: 1 << 9 | 1).description, "[.ambiguity, rawValue 512]")
     }
 }

@@ -26,7 +26,8 @@ extension Label {
         return measuredText().size(wrappingAt: size.width, maximumLines: numberOfLines)
     }
 
-    func shownLines() -> (lines: [String], isTruncated: Bool) {
+    /// The lines shown and whether they are not the whole text, in one wrapping.
+    package func shownLines() -> (lines: [String], isTruncated: Bool) {
         guard !text.isEmpty else { return ([], false) }
         let measured = measuredText()
         let width = frame.width

@@ -13,6 +13,16 @@ struct PictureItem {
     let isGuide: Bool
     /// A hidden view, or a guide or view inside one.
     let isHidden: Bool
+    /// A label's text as laid out; nil for other items.
+    var text: PictureText?
+
+    /// What a picture shows of a label: the lines it shows, where they sit.
+    struct PictureText {
+        let lines: [String]
+        let isTruncated: Bool
+        let pointSize: CGFloat
+        let metrics: LineMetrics
+    }
 
     /// The view and everything below it, parents before children (so that
     /// children are drawn on top), each view's guides after it.
@@ -24,8 +34,15 @@ struct PictureItem {
             let rect = current === view
                 ? CGRect(origin: .zero, size: current.frame.size)
                 : current.frame.offsetBy(dx: origin.x, dy: origin.y)
-            items.append(PictureItem(
-                name: current.name, rect: rect, frame: current.frame, depth: depth, isGuide: false, isHidden: hidden))
+            var item = PictureItem(
+                name: current.name, rect: rect, frame: current.frame, depth: depth, isGuide: false, isHidden: hidden)
+            if let label = current as? Label {
+                let shown = label.shownLines(), measured = label.measuredText()
+                item.text = PictureText(
+                    lines: shown.lines, isTruncated: shown.isTruncated, pointSize: measured.pointSize,
+                    metrics: measured.metrics)
+            }
+            items.append(item)
             for guide in current.layoutGuides {
                 let guideRect = guide.layoutFrame.offsetBy(dx: rect.minX, dy: rect.minY)
                 items.append(PictureItem(

@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
     /// The laid-out tree as an SVG document in points: a rectangle and a
-    /// label per view, guides dashed, hidden views (and what they contain)
+    /// name per view (a label's lines as text instead), guides dashed, hidden views (and what they contain)
     /// finely dotted and faded, one colour per depth. Call
     /// `layoutIfNeeded()` first.
     ///
@@ -22,6 +22,10 @@ extension View {
             lines.append(
                 "<rect x=\"\(number(item.rect.minX))\" y=\"\(number(item.rect.minY))\" width=\"\(number(abs(item.rect.width)))\""
                     + " height=\"\(number(abs(item.rect.height)))\" fill=\"\(fill)\" stroke=\"\(colour)\"\(dash)/>")
+            if let text = item.text, !text.lines.isEmpty {
+                lines += textLines(text, in: item.rect, hidden: item.isHidden)
+                continue
+            }
             let labelY = item.isGuide ? item.rect.maxY - 3 : item.rect.minY + 12
             lines.append(
                 "<text x=\"\(number(item.rect.minX + 3))\" y=\"\(number(labelY))\" font-size=\"10\" fill=\"\(colour)\">"
@@ -29,6 +33,16 @@ extension View {
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A label's lines as text at its font's size, each on its baseline
+    /// from the label's top, as the label shows them.
+    private func textLines(_ text: PictureItem.PictureText, in rect: CGRect, hidden: Bool) -> [String] {
+        text.lines.enumerated().map { index, line in
+            let baseline = rect.minY + text.metrics.ascender + CGFloat(index) * text.metrics.lineHeight
+            return "<text x=\"\(number(rect.minX))\" y=\"\(number(baseline))\" font-size=\"\(number(text.pointSize))\""
+                + " fill=\"black\"\(hidden ? " opacity=\"0.5\"" : "") xml:space=\"preserve\">\(Self.escaped(line))</text>"
+        }
     }
 
     /// A colour per depth, distinct enough to tell nesting apart.

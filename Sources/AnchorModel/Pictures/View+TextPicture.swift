@@ -17,7 +17,11 @@ extension View {
     /// its guides, then its subviews back to front), indented by depth,
     /// with its frame in its superview (a guide's `layoutFrame` in its
     /// view) to a millionth of a point: `avatar (8, 8, 64 × 64)`, and
-    /// `hidden` after a hidden view. The text is the same on every machine.
+    /// `hidden` after a hidden view. A label shows its lines inside its box
+    /// instead of its name, as far as they fit, and the legend lists them
+    /// after its frame, quoted, then `truncated` if they are not the whole
+    /// text: `bio (16, 80, 343 × 40.57) "Writes about" "layout." truncated`.
+    /// The text is the same on every machine.
     ///
     ///     print(root.textPicture(columns: 40))
     public func textPicture(columns: Int = 60) -> String {
@@ -31,16 +35,27 @@ extension View {
             let box = TextCanvas.Box(
                 left: Int((item.rect.minX * scale).rounded()), right: Int((item.rect.maxX * scale).rounded()) - 1,
                 top: Int((item.rect.minY * scale / 2).rounded()), bottom: Int((item.rect.maxY * scale / 2).rounded()) - 1,
-                owner: boxes.count, label: item.name, isDashed: item.isHidden)
+                owner: boxes.count, label: item.name, lines: item.text?.lines, isDashed: item.isHidden)
             canvas.drawBorder(of: box)
             boxes.append(box)
         }
-        for box in boxes { canvas.writeLabel(of: box) }
+        for box in boxes {
+            if let lines = box.lines, !lines.isEmpty { canvas.writeLines(of: box, lines) } else { canvas.writeLabel(of: box) }
+        }
         let legend = items.map { item in
-            String(repeating: "  ", count: item.depth) + item.name + " " + NumberText.format(item.frame)
-                + (item.isHidden && !item.isGuide ? " hidden" : "")
+            var line = String(repeating: "  ", count: item.depth) + item.name + " " + NumberText.format(item.frame)
+            if let text = item.text {
+                line += text.lines.map { " " + Self.quoted($0) }.joined() + (text.isTruncated ? " truncated" : "")
+            }
+            return line + (item.isHidden && !item.isGuide ? " hidden" : "")
         }
         return canvas.text + "\n\n" + legend.joined(separator: "\n")
+    }
+
+    /// A text in quotes, its quotes, backslashes and line breaks escaped.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }
 
@@ -53,6 +68,8 @@ private struct TextCanvas {
         let left: Int, right: Int, top: Int, bottom: Int
         let owner: Int
         let label: String
+        /// A label's lines, written instead of its name.
+        let lines: [String]?
         let isDashed: Bool
     }
 
@@ -138,6 +155,30 @@ private struct TextCanvas {
         let shown = label.count <= room ? label : Array(label.prefix(room - 1)) + ["…"]
         for (offset, character) in shown.enumerated() {
             put(column + offset, row, character, .label)
+        }
+    }
+
+    /// A label's lines, one per row from the top of its inside (or its one
+    /// line on the top edge of a box with no inside), each over the cells
+    /// that cover nothing else from its left, cut with `…` where it stops.
+    mutating func writeLines(of box: Box, _ lines: [String]) {
+        guard box.right - box.left >= 2, box.bottom >= box.top else { return }
+        let hasInside = box.bottom - box.top >= 2
+        let own: Cell = hasInside ? .inside(owner: box.owner) : .border(owner: box.owner)
+        let firstRow = hasInside ? box.top + 1 : box.top
+        let lastRow = hasInside ? box.bottom - 1 : box.top
+        for (offset, line) in lines.enumerated() where firstRow + offset <= lastRow {
+            let row = firstRow + offset
+            guard row >= 0, row < rows else { continue }
+            var room = 0
+            while box.left + 1 + room < box.right, box.left + 1 + room < columns, box.left + 1 + room >= 0,
+                  cells[row][box.left + 1 + room] == own {
+                room += 1
+            }
+            let characters = Array(line)
+            guard room >= min(2, characters.count) else { continue }
+            let shown = characters.count <= room ? characters : Array(characters.prefix(room - 1)) + ["…"]
+            for (column, character) in shown.enumerated() { put(box.left + 1 + column, row, character, .label) }
         }
     }
 

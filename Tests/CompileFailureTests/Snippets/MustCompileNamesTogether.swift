@@ -129,8 +129,26 @@ func testingNames(root: View) {
     let check: LayoutCheck = .all
     let problems: [LayoutProblem] = layoutProblems(in: root, checking: check)
     expectValidLayout(root, on: [device])
+    expectValidLayout(root, contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength])
+    let variant: TextVariant = .custom("German") { $0 + $0.prefix($0.count * 2 / 5) }
     expectLayoutSnapshot(of: root)
-    print(problems)
+    print(problems, variant)
+}
+
+// Text and traits
+func textNames(root: View, fontFile: URL) throws {
+    let label = Label(name: "bio", text: "Writes about layout.", font: .preferred(.body))
+    label.lineBreakMode = LineBreakMode.byWordWrapping
+    let category: ContentSizeCategory = .accessibilityMedium
+    root.traitCollection = TraitCollection(horizontalSizeClass: UserInterfaceSizeClass.regular, contentSizeCategory: category)
+    let system: any TextMeasuring = SystemTextMeasurer()
+    let metrics: LineMetrics = system.lineMetrics(pointSize: Font.preferred(.body).pointSize(for: category), weight: .regular)
+    do {
+        root.textMeasurer = try FontFileMeasurer(contentsOf: fontFile)
+    } catch let error as FontFileError {
+        print(error, metrics)
+    }
+    root.addSubview(label)
 }
 
 /// A component of one's own, on a builder line.

@@ -1,0 +1,44 @@
+import AnchorModel
+import Foundation
+
+// The checks of content: text that does not fit its label, and views laid
+// out smaller than their content needs.
+extension LayoutProblemFinder {
+    func truncatedText() -> [LayoutProblem] {
+        views.compactMap { view, isVisible in
+            guard isVisible, let label = view as? Label, !ignoring.contains(label.name) else { return nil }
+            let shown = label.shownLines()
+            guard shown.isTruncated else { return nil }
+            let lines = shown.lines.isEmpty ? "no line" : shown.lines.map(Self.quoted).joined(separator: " ")
+            let message = "\(label.name) \(Self.format(label.frame)) is truncated: it shows \(lines) "
+                + "of \(Self.quoted(label.text))"
+            return LayoutProblem(check: .truncatedText, views: [label.name], message: message)
+        }
+    }
+
+    func compressedContent() -> [LayoutProblem] {
+        views.compactMap { view, isVisible in
+            guard isVisible, !(view is Label), view.superview != nil, !ignoring.contains(view.name) else { return nil }
+            let natural = view.intrinsicContentSize, size = view.frame.size
+            var short: [String] = []
+            if natural.width >= 0, size.width < natural.width - Self.tolerance {
+                short.append("\(NumberText.format(Double(size.width))) wide where its content needs "
+                    + NumberText.format(Double(natural.width)))
+            }
+            if natural.height >= 0, size.height < natural.height - Self.tolerance {
+                short.append("\(NumberText.format(Double(size.height))) high where its content needs "
+                    + NumberText.format(Double(natural.height)))
+            }
+            guard !short.isEmpty else { return nil }
+            let message = "\(view.name) \(Self.format(view.frame)) is compressed: "
+                + short.joined(separator: ", and ")
+            return LayoutProblem(check: .compressedContent, views: [view.name], message: message)
+        }
+    }
+
+    /// A text in quotes, with its quotes and line breaks escaped, as Swift writes it.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}

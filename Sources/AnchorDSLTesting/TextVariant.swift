@@ -1,0 +1,50 @@
+import AnchorDSL
+
+/// A way of rewriting every label's text for one pass of
+/// `expectValidLayout`: the text as written, Xcode's double-length
+/// pseudolanguage, or a transform of your own (a translation's length, a
+/// right-to-left script).
+///
+///     expectValidLayout(root, text: [.asWritten, .doubleLength])
+public struct TextVariant: Sendable, CustomStringConvertible {
+    /// How a failure names the variant: `double length`.
+    public let name: String
+    private let transform: (@Sendable (String) -> String)?
+
+    private init(name: String, transform: (@Sendable (String) -> String)?) {
+        self.name = name
+        self.transform = transform
+    }
+
+    /// The labels' texts as they are.
+    ///
+    ///     expectValidLayout(root, text: [.asWritten])
+    public static let asWritten = TextVariant(name: "as written", transform: nil)
+
+    /// Xcode's double-length pseudolanguage: each text twice, a space
+    /// between, for translations that run long (German is often 40% longer
+    /// than English).
+    ///
+    ///     expectValidLayout(root, text: [.asWritten, .doubleLength])
+    public static let doubleLength = TextVariant(name: "double length") { $0.isEmpty ? $0 : $0 + " " + $0 }
+
+    /// A variant of your own: `transform` rewrites each label's text.
+    ///
+    ///     .custom("German", { $0 + String(repeating: "x", count: $0.count * 2 / 5) })
+    public static func custom(_ name: String, _ transform: @escaping @Sendable (String) -> String) -> TextVariant {
+        TextVariant(name: name, transform: transform)
+    }
+
+    public var description: String { name }
+
+    /// Rewrites the text of every label of `root`'s tree, runs `body`, and
+    /// puts the texts back.
+    func applied<Result>(to root: View, _ body: () -> Result) -> Result {
+        guard let transform else { return body() }
+        let labels = root.depthFirstViews.compactMap { $0 as? Label }
+        let written = labels.map(\.text)
+        for label in labels { label.text = transform(label.text) }
+        defer { for (label, text) in zip(labels, written) { label.text = text } }
+        return body()
+    }
+}
