@@ -1,0 +1,67 @@
+import AnchorDSL
+import AnchorTestSupport
+import Foundation
+import Testing
+
+/// Labels in the pictures: their lines drawn in their boxes, listed in the
+/// legend, and set as text in the SVG.
+@Suite(.failOnUnexpectedDiagnostics) struct LabelPictureTests {
+    /// A 200 × 100 root, characters 20 wide and lines 20 high: a bio
+    /// wrapped in a 100-point column, one word a line, cut after two lines.
+    private func bioTree(numberOfLines: Int = 2) -> (View, Label) {
+        let root = View(name: "root")
+        root.frame = rect(0, 0, 200, 100)
+        root.textMeasurer = EmMeasurer()
+        let bio = Label(name: "bio", text: "aaaa \"bb\" cccc", font: .system(size: 20))
+        bio.numberOfLines = numberOfLines
+        root.addSubview(bio)
+        LayoutConstraint.activate {
+            bio.leading == root.leading + 10
+            bio.width == 100
+            bio.top == root.top + 10
+        }
+        root.layoutIfNeeded()
+        return (root, bio)
+    }
+
+    @Test func theTextPictureDrawsTheLinesAndTheLegendQuotesThem() {
+        let (root, bio) = bioTree()
+        #expect(bio.lines == ["aaaa", "\"bb\"…"])
+        expectEqual(root.textPicture(columns: 40), """
+            ┌──────────────────────────────────────┐
+            │ ┌──────────────────┐root             │
+            │ │aaaa              │                 │
+            │ │"bb"…             │                 │
+            │ └──────────────────┘                 │
+            │                                      │
+            │                                      │
+            │                                      │
+            │                                      │
+            └──────────────────────────────────────┘
+
+            root (0, 0, 200 × 100)
+              bio (10, 10, 100 × 40) "aaaa" "\\"bb\\"…" truncated
+            """)
+    }
+
+    @Test func aLabelWhoseTextFitsIsNotMarked() {
+        let (root, _) = bioTree(numberOfLines: 0)
+        let legend = root.textPicture(columns: 40).components(separatedBy: "\n").last
+        #expect(legend == "  bio (10, 10, 100 × 60) \"aaaa\" \"\\\"bb\\\"\" \"cccc\"")
+    }
+
+    @Test func aBoxWithNoInsideCarriesTheFirstLineOnItsTopEdge() {
+        let (root, _) = bioTree()
+        let rows = root.textPicture(columns: 20).components(separatedBy: "\n")
+        #expect(rows[1] == "│┌aaaa────┐root    │")
+        #expect(rows[2] == "│└────────┘        │")
+    }
+
+    @Test func theSVGSetsEachLineOnItsBaselineAtTheFontsSize() {
+        let (root, _) = bioTree()
+        let svg = root.svgPicture()
+        #expect(svg.contains("<text x=\"10\" y=\"26\" font-size=\"20\" fill=\"black\" xml:space=\"preserve\">aaaa</text>"))
+        #expect(svg.contains("<text x=\"10\" y=\"46\" font-size=\"20\" fill=\"black\" xml:space=\"preserve\">&quot;bb&quot;…</text>"))
+        #expect(!svg.contains(">bio<"))
+    }
+}
