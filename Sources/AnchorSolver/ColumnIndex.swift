@@ -78,7 +78,7 @@ extension Tableau {
     /// the way (the check before a symbol is given back).
     mutating func columnIsEmpty(_ symbol: Int) -> Bool {
         var isEmpty = true
-        walkColumn(symbol) { _ in
+        walkColumn(symbol) { _, _ in
             isEmpty = false
             return false
         }
@@ -120,8 +120,21 @@ extension Tableau {
     /// stale entries from the list on the way.
     mutating func rowsContaining(_ symbol: Int) -> [Int] {
         var result: [Int] = []
-        walkColumn(symbol) { b in
+        walkColumn(symbol) { b, _ in
             result.append(b)
+            return true
+        }
+        return result
+    }
+
+    /// The rows that mention `symbol` with its coefficient in each: what a
+    /// constant change moves, read in the walk that finds the rows rather
+    /// than looked up again in each (a label's new height moves every row
+    /// of the column of views below it).
+    mutating func coefficientsInRows(of symbol: Int) -> [(row: Int, coefficient: Double)] {
+        var result: [(row: Int, coefficient: Double)] = []
+        walkColumn(symbol) { b, coefficient in
+            result.append((b, coefficient))
             return true
         }
         return result
@@ -131,16 +144,16 @@ extension Tableau {
     /// whose row mentions it until `visit` returns false, and dropping the
     /// stale and repeated entries it passes.
     @inline(__always)
-    private mutating func walkColumn(_ symbol: Int, _ visit: (Int) -> Bool) {
+    private mutating func walkColumn(_ symbol: Int, _ visit: (Int, Double) -> Bool) {
         nextVisit()
         var previous: Int32 = -1
         var node = symbolInfo[symbol].columnHead
         while node >= 0 {
             let next = columnNodes[Int(node)].next
             let b = Int(columnNodes[Int(node)].basic)
-            if b < rows.count && symbolInfo[b].visitStamp != visitCounter, rows[b]?.index(of: symbol) != nil {
+            if b < rows.count && symbolInfo[b].visitStamp != visitCounter, let row = rows[b], let i = row.index(of: symbol) {
                 symbolInfo[b].visitStamp = visitCounter
-                if !visit(b) { return }
+                if !visit(b, row.cells[i].coefficient) { return }
                 previous = node
             } else {
                 if previous >= 0 { columnNodes[Int(previous)].next = next } else { symbolInfo[symbol].columnHead = next }

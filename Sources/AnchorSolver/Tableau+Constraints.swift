@@ -262,8 +262,7 @@ extension Tableau {
             // The other error symbol has the opposite coefficient, −k.
             if shiftConstant(info.other, by: delta / k) < 0 { infeasible.push(info.other) }
         } else {
-            for b in rowsContaining(marker) {
-                let c = rows[b]!.coefficient(for: marker)
+            for (b, c) in coefficientsInRows(of: marker) {
                 let value = shiftConstant(b, by: c * delta / k)
                 guard value.isFinite else { throw .nonFiniteNumber("changing the constant of \(constraint) overflowed") }
                 if value < 0 && symbolInfo[b].kind.isRestricted { infeasible.push(b) }
@@ -278,8 +277,7 @@ extension Tableau {
         } else if rows[other] != nil {
             if shiftConstant(other, by: delta) < 0 { infeasible.push(other) }
         } else {
-            for b in rowsContaining(marker) {
-                let c = rows[b]!.coefficient(for: marker)
+            for (b, c) in coefficientsInRows(of: marker) {
                 let value = shiftConstant(b, by: delta * c)
                 guard value.isFinite else { throw .nonFiniteNumber("a suggestion overflowed") }
                 if value < 0 && symbolInfo[b].kind.isRestricted { infeasible.push(b) }

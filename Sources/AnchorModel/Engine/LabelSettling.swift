@@ -7,6 +7,44 @@ import Foundation
 /// intrinsic size in place (a constant change, not a rebuild), and solves
 /// again, until no label's width moves.
 extension LayoutEngine {
+    /// The fonts of `labels` changed size (a new content size category, a
+    /// new font): each is measured again, and the constraints on their
+    /// baselines take the new offsets. Only those are derived again, not
+    /// the whole tree.
+    func noteFontsChanged(of labels: [Label]) {
+        guard let root, !labels.isEmpty else { return }
+        let changed = Set(labels.map(ObjectIdentifier.init))
+        for label in labels { noteRemeasured(label) }
+        for view in root.descendantsAndSelf {
+            for constraint in view.constraints where constraint.placesBaseline(ofAny: changed) {
+                noteChanged(constraint)
+            }
+        }
+    }
+
+    /// The label's text, or something its measurement depends on, changed:
+    /// its intrinsic size is derived again at the next layout.
+    func noteRemeasured(_ label: Label) {
+        guard !needsFullSync, remeasuredLabelIDs.insert(ObjectIdentifier(label)).inserted else { return }
+        remeasuredLabels.append(WeakView(label))
+    }
+
+    /// Derives the intrinsic size of the labels noted as re-measured again
+    /// (those whose other properties changed too are derived in full with
+    /// the other views).
+    func syncRemeasuredLabels() {
+        guard !remeasuredLabels.isEmpty else { return }
+        let labels = remeasuredLabels
+        remeasuredLabels.removeAll()
+        remeasuredLabelIDs.removeAll()
+        var derived: [Derived] = []
+        for case let label as Label in labels.compactMap(\.view) where label.rootView === root {
+            derived.removeAll(keepingCapacity: true)
+            appendIntrinsicSpecs(of: label, variables(of: label), to: &derived)
+            for (key, spec, source) in derived { upsert(key, spec, source) }
+        }
+    }
+
     /// The width `label` wraps at in this engine: the one the last layout of
     /// its tree settled at, or a fitting engine's own.
     func wrapWidth(of label: Label) -> CGFloat? {
@@ -46,5 +84,87 @@ extension LayoutEngine {
             settleGuides()
         }
         LayoutDiagnostics.report(.labelsDidNotSettle(labels: moving.map(\.name), passes: Self.passLimit))
+    }
+
+    /// A first layout of a tree with labels that wrap at their laid-out
+    /// width: what lies across (positions and widths) is added and solved
+    /// first, those labels wrap at the widths they got, and then what lies
+    /// down is added, with their heights already right. Adding everything
+    /// at once gave them their unwrapped heights, and correcting those
+    /// moved, in the solver, every view below each label: a column of
+    /// cards cost half as much again as the same cards sized by hand. The
+    /// order within each axis is kept, so a conflict breaks the constraint
+    /// it always did; a constraint that relates the axes (a width to a
+    /// height) goes with the second part, and `settleLabels` then settles
+    /// what it moves.
+    func addAcrossThenDown(_ views: [View]) {
+        var down: [Derived] = []
+        var buffer: [Derived] = []
+        func add(_ item: Derived) {
+            if Self.isAcross(item) { upsert(item.key, item.spec, item.source) } else { down.append(item) }
+        }
+        for view in views {
+            buffer.removeAll(keepingCapacity: true)
+            appendStructuralSpecs(of: view, to: &buffer)
+            buffer.forEach(add)
+        }
+        for view in views {
+            for constraint in view.constraints {
+                guard let spec = spec(of: constraint, installedOn: view) else { continue }
+                add((.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint)))
+            }
+        }
+        var wrapped: [EntryKey: Derived] = [:]
+        var rewidened: [Derived] = []
+        for unmanaged in labels {
+            let label = unmanaged.takeUnretainedValue()
+            guard label.wrapsAtLayoutWidth else { continue }
+            setWrapWidth(rect(of: label).width, of: label)
+            buffer.removeAll(keepingCapacity: true)
+            appendIntrinsicSpecs(of: label, variables(of: label), to: &buffer)
+            for item in buffer {
+                if Self.isAcross(item) { rewidened.append(item) } else { wrapped[item.key] = item }
+            }
+        }
+        for item in down {
+            let current = wrapped[item.key] ?? item
+            upsert(current.key, current.spec, current.source)
+        }
+        // The labels' new widths last: the solver's first change to a built
+        // system is where it starts counting towards its next column sweep,
+        // and it must count from the whole system, not from half of it.
+        for item in rewidened { upsert(item.key, item.spec, item.source) }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint relates a baseline of one of `items`.
+    fileprivate func placesBaseline(ofAny items: Set<ObjectIdentifier>) -> Bool {
+        func placed(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute?) -> Bool {
+            guard let item, attribute == .firstBaseline || attribute == .lastBaseline else { return false }
+            return items.contains(ObjectIdentifier(item))
+        }
+        return placed(firstItem, firstAttribute) || placed(secondItem, secondAttribute)
+    }
+}
+
+extension LayoutEngine {
+    /// Whether a solver constraint lies across only: positions along x and
+    /// widths.
+    fileprivate static func isAcross(_ item: Derived) -> Bool {
+        switch item.key {
+        case let .structural(_, role):
+            switch role {
+            case .originX, .width, .hugWidth, .resistWidth, .insetLeft, .insetRight: return true
+            case .originY, .height, .hugHeight, .resistHeight, .insetTop, .insetBottom: return false
+            }
+        case .constraint:
+            guard case let .constraint(constraint) = item.source else { return false }
+            let attributes = [
+                constraint.firstAttribute, constraint.secondAttribute, constraint.firstOriginAttribute,
+                constraint.secondOriginAttribute,
+            ]
+            return attributes.allSatisfy { $0 == nil || $0?.axis == .horizontal || $0 == .width }
+        }
     }
 }

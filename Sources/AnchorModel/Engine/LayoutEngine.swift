@@ -33,7 +33,7 @@ final class LayoutEngine {
     private var nextSequence = 0
     private var generation: UInt32 = 0
 
-    private var needsFullSync = true
+    private(set) var needsFullSync = true
     /// True while the first sync runs: nothing is in the solver yet, so
     /// nothing can be met in an old state, and additions need not wait.
     private var isFirstSync = false
@@ -60,6 +60,10 @@ final class LayoutEngine {
     /// The tree's labels, for the two-pass layout (`settleLabels`);
     /// unretained, as `frameSlots` and for the same reason.
     var labels: [Unmanaged<Label>] = []
+    /// Labels whose text or font changed, and nothing else about them:
+    /// only their intrinsic size is derived again.
+    var remeasuredLabels: [WeakView] = []
+    var remeasuredLabelIDs: Set<ObjectIdentifier> = []
     /// The widths a fitting engine wraps labels at: its own, so that
     /// asking for a fitting size leaves the labels' layout as it was.
     var fittingWrapWidths: [ObjectIdentifier: CGFloat] = [:]
@@ -180,6 +184,8 @@ final class LayoutEngine {
         dirtyConstraintIDs.removeAll()
         dirtyViews.removeAll()
         dirtyViewIDs.removeAll()
+        remeasuredLabels.removeAll()
+        remeasuredLabelIDs.removeAll()
         generation &+= 1
         let views = root.descendantsAndSelf
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
@@ -188,16 +194,20 @@ final class LayoutEngine {
         // About six solver constraints a view: growing the table by
         // doubling re-hashed every entry several times.
         entries.reserveCapacity(views.count * 6)
-        var derived: [Derived] = []
-        for view in views {
-            derived.removeAll(keepingCapacity: true)
-            appendStructuralSpecs(of: view, to: &derived)
-            for (key, spec, source) in derived { upsert(key, spec, source) }
-        }
-        for view in views {
-            for constraint in view.constraints {
-                guard let spec = spec(of: constraint, installedOn: view) else { continue }
-                upsert(.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint))
+        if isFirstSync, labels.contains(where: { $0.takeUnretainedValue().wrapsAtLayoutWidth }) {
+            addAcrossThenDown(views)
+        } else {
+            var derived: [Derived] = []
+            for view in views {
+                derived.removeAll(keepingCapacity: true)
+                appendStructuralSpecs(of: view, to: &derived)
+                for (key, spec, source) in derived { upsert(key, spec, source) }
+            }
+            for view in views {
+                for constraint in view.constraints {
+                    guard let spec = spec(of: constraint, installedOn: view) else { continue }
+                    upsert(.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint))
+                }
             }
         }
         var stale: [(sequence: Int, key: EntryKey)] = []
@@ -246,6 +256,7 @@ final class LayoutEngine {
                 remove(key)
             }
         }
+        syncRemeasuredLabels()
         for constraint in constraints {
             let key = EntryKey.constraint(ObjectIdentifier(constraint))
             if let host = constraint.installedView, host.rootView === root,
@@ -406,7 +417,7 @@ final class LayoutEngine {
     var storage: EngineStorage {
         EngineStorage(
             entries: entries.count, broken: broken.count, reported: reported.count,
-            pending: pendingInstalls.count + dirtyConstraints.count + dirtyViews.count,
+            pending: pendingInstalls.count + dirtyConstraints.count + dirtyViews.count + remeasuredLabels.count,
             frameSlots: frameSlots.count, guideOwners: guideOwners.count, otherItems: otherVariables.count,
             labels: labels.count + fittingWrapWidths.count,
             solver: solver.storage)

@@ -77,12 +77,20 @@ extension LayoutEngine {
             hugging.relation = .lessOrEqual
             var resistance = pin(size, value, view.contentCompressionResistancePriority(for: axis))
             resistance.relation = .greaterOrEqual
-            derived.append((
-                .structural(key, hug), hugging,
-                .structural(item: view.name, role: hug, relative: nil, reason: "content hugging")))
-            derived.append((
-                .structural(key, resist), resistance,
-                .structural(item: view.name, role: resist, relative: nil, reason: "compression resistance")))
+            let pair: [Derived] = [
+                (.structural(key, hug), hugging,
+                 .structural(item: view.name, role: hug, relative: nil, reason: "content hugging")),
+                (.structural(key, resist), resistance,
+                 .structural(item: view.name, role: resist, relative: nil, reason: "compression resistance")),
+            ]
+            // The bound that moves away from the current size goes first
+            // (when the size shrinks, the resistance's): in the other order
+            // the two briefly contradict each other, and the solver pivots
+            // across every row that depends on the view (a column of cards
+            // below a label that got smaller cost seven first layouts).
+            // Constants are sizes negated.
+            let shrinks = entries[.structural(key, hug)].map { $0.spec.constant < hugging.constant } ?? false
+            derived += shrinks ? pair.reversed() : pair
         }
     }
 

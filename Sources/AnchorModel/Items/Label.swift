@@ -21,7 +21,7 @@ public final class Label: View {
         didSet {
             guard text != oldValue else { return }
             measurement = nil
-            noteLayoutChange()
+            rootView.engine?.noteRemeasured(self)
         }
     }
 
@@ -39,8 +39,7 @@ public final class Label: View {
             guard newValue != storedFont else { return }
             storedFont = newValue
             measurement = nil
-            // The baselines move with the font's metrics.
-            rootView.engine?.noteTreeChanged()
+            rootView.engine?.noteFontsChanged(of: [self])
         }
     }
 
@@ -174,11 +173,6 @@ public final class Label: View {
         }
         measurement = (key, measured)
         return measured
-    }
-
-    /// Forgets the measurement, so that the next one asks the measurer again.
-    func forgetMeasurement() {
-        measurement = nil
     }
 }
 

@@ -52,20 +52,41 @@ struct MeasuredText {
             pieces.append(Piece(range: range, width: width, kind: kind))
         }
         var run: (start: String.Index, kind: Kind)?
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            let kind: Kind = character.isNewline ? .lineBreak : (character == " " || character == "\t" ? .spaces : .word)
-            // A line break, a character that may stand alone (CJK) and, when
-            // lines break anywhere, every character is a piece of its own.
-            let alone = kind == .lineBreak || (kind == .word && (breaksAnywhere || character.breaksOnEitherSide))
+        // A line break, a character that may stand alone (CJK) and, when
+        // lines break anywhere, every character is a piece of its own.
+        func step(_ index: String.Index, _ next: String.Index, _ kind: Kind, alone: Bool) {
             if alone || kind != run?.kind {
                 if let run { append(run.start..<index, run.kind) }
                 run = alone ? nil : (index, kind)
             }
             if alone { append(index..<next, kind) }
-            index = next
+        }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, most text: a byte is a character ("\r\n" aside, which
+            // is one line break), read without breaking graphemes, the
+            // costliest part of measuring otherwise.
+            let bytes = text.utf8
+            var index = bytes.startIndex
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                var next = bytes.index(after: index)
+                if byte == 0x0D, next < bytes.endIndex, bytes[next] == 0x0A { next = bytes.index(after: next) }
+                let kind: Kind = byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C ? .lineBreak
+                    : (byte == 0x20 || byte == 0x09 ? .spaces : .word)
+                step(index, next, kind, alone: kind == .lineBreak || (kind == .word && breaksAnywhere))
+                index = next
+            }
+        } else {
+            var index = text.startIndex
+            while index < text.endIndex {
+                let character = text[index]
+                let next = text.index(after: index)
+                let kind: Kind = character.isNewline ? .lineBreak
+                    : (character == " " || character == "\t" ? .spaces : .word)
+                step(index, next, kind, alone: kind == .lineBreak
+                    || (kind == .word && (breaksAnywhere || character.breaksOnEitherSide)))
+                index = next
+            }
         }
         if let run { append(run.start..<text.endIndex, run.kind) }
         self.pieces = pieces

@@ -24,8 +24,10 @@ extension View {
             guard newValue != old else { return }
             environment.traits = newValue
             environment.traitsChangedSinceLayout = true
-            // A new text size re-measures every label and moves every baseline.
-            if newValue.contentSizeCategory != old.contentSizeCategory { engine?.noteTreeChanged() }
+            // A new text size re-measures every label and moves their baselines.
+            if newValue.contentSizeCategory != old.contentSizeCategory {
+                engine?.noteFontsChanged(of: descendantsAndSelf.compactMap { $0 as? Label })
+            }
         }
     }
 

@@ -145,8 +145,9 @@ func textNames(root: View, fontFile: URL) throws {
     let metrics: LineMetrics = system.lineMetrics(pointSize: Font.preferred(.body).pointSize(for: category), weight: .regular)
     do {
         root.textMeasurer = try FontFileMeasurer(contentsOf: fontFile)
-    } catch let error as FontFileError {
-        print(error, metrics)
+    } catch {
+        let reason: FontFileError = error
+        print(reason, metrics)
     }
     root.addSubview(label)
 }

@@ -1,0 +1,133 @@
+import AnchorDSL
+#if os(Linux)
+import AnchorDSLTesting
+#endif
+import Foundation
+
+/// `Benchmarks text [--reps N]`: text measured, wrapped and laid out, each
+/// against a baseline run in the same process.
+///
+/// Prints `RESULT text <phase> <median ms>` and `RATIO text <name> <value>`
+/// for the goals:
+/// - `wrap/floor` ≤ 3: a 1,000-word paragraph measured and wrapped at 300
+///   points (a new label's `sizeThatFits`), against summing each
+///   character's advance once with the same measurer;
+/// - `labels/sized` ≤ 1.3: the first layout of 100 cards whose name and
+///   bio are automatic labels, against the same tree with each label
+///   replaced by a view whose intrinsic size is the label's final size;
+/// - `matrix48/matrix8` ≤ 7: `expectValidLayout`'s work on a text card over
+///   4 devices × 2 directions × 3 content sizes × 2 text variants, against 4
+///   devices × 2 directions (Linux only, as `Benchmarks testing`);
+/// - `category/first` ≤ 0.5: a new content size category on the 100 laid-out
+///   cards and the layout that follows, against their first layout.
+enum TextBenchmarks {
+    static func run(_ arguments: [String]) -> Int32 {
+        var reps = 15
+        if arguments.count == 2, arguments[0] == "--reps", let count = Int(arguments[1]) {
+            reps = count
+        } else if !arguments.isEmpty {
+            print("usage: Benchmarks text [--reps N]")
+            return 2
+        }
+        var met = true
+        func ratio(_ name: String, _ pairs: [Double], goal: Double) {
+            let value = median(pairs)
+            met = met && value <= goal
+            print("RATIO text \(name) \(value) (goal ≤ \(goal))\(value <= goal ? "" : " NOT MET")")
+        }
+        ratio("wrap/floor", wrapping(reps: reps * 4), goal: 3)
+        ratio("labels/sized", firstLayouts(reps: reps), goal: 1.3)
+        ratio("category/first", categoryChanges(reps: reps), goal: 0.5)
+        #if os(Linux)
+        ratio("matrix48/matrix8", matrices(reps: max(reps / 3, 3)), goal: 7)
+        #endif
+        return met ? 0 : 1
+    }
+
+    /// 1,000 words of 1 to 10 letters, the same every run.
+    static let paragraph: String = {
+        let letters = Array("etaoinshrdlucmfw")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var words: [String] = []
+        for _ in 0..<1000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(state >> 60) % 10 + 1
+            words.append(String((0..<length).map { letters[Int((state >> (4 * UInt64($0))) & 15)] }))
+        }
+        return words.joined(separator: " ")
+    }()
+
+    private static func wrapping(reps: Int) -> [Double] {
+        let measurer = SystemTextMeasurer()
+        let text = paragraph
+        var pairs: [Double] = []
+        var sink: CGFloat = 0
+        for _ in 0..<reps {
+            let floor = SolverBenchmarks.milliseconds {
+                var total: CGFloat = 0
+                var index = text.startIndex
+                while index < text.endIndex {
+                    let next = text.index(after: index)
+                    total += measurer.width(of: text[index..<next], pointSize: 17, weight: .regular)
+                    index = next
+                }
+                sink += total
+            }
+            let label = Label(name: "paragraph", text: text)
+            label.numberOfLines = 0
+            let wrap = SolverBenchmarks.milliseconds { sink += label.sizeThatFits(CGSize(width: 300, height: 0)).height }
+            pairs.append(wrap / floor)
+        }
+        if sink.isNaN { print(sink) }
+        return pairs
+    }
+
+    private static func firstLayouts(reps: Int) -> [Double] {
+        var pairs: [Double] = []
+        for _ in 0..<reps {
+            let labels = TextCardScreen(cards: 100)
+            let withLabels = SolverBenchmarks.milliseconds { labels.root.layoutIfNeeded() }
+            let sized = TextCardScreen(cards: 100, sizes: labels.measuredSizes)
+            let withViews = SolverBenchmarks.milliseconds { sized.root.layoutIfNeeded() }
+            pairs.append(withLabels / withViews)
+        }
+        return pairs
+    }
+
+    private static func categoryChanges(reps: Int) -> [Double] {
+        var pairs: [Double] = []
+        for rep in 0..<reps {
+            let screen = TextCardScreen(cards: 100)
+            let first = SolverBenchmarks.milliseconds { screen.root.layoutIfNeeded() }
+            let change = SolverBenchmarks.milliseconds {
+                screen.root.traitCollection.contentSizeCategory = rep.isMultiple(of: 2) ? .extraExtraLarge : .small
+                screen.root.layoutIfNeeded()
+            }
+            pairs.append(change / first)
+        }
+        return pairs
+    }
+
+    #if os(Linux)
+    private static func matrices(reps: Int) -> [Double] {
+        let devices = LayoutDevice.phones + [.iPadPortrait]
+        let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
+        var pairs: [Double] = []
+        for _ in 0..<reps {
+            let small = TextCardScreen(cards: 1)
+            let eight = SolverBenchmarks.milliseconds {
+                _ = layoutMatrixFailures(small.root, on: devices, directions: directions, checking: .all, ignoring: [])
+            }
+            let large = TextCardScreen(cards: 1)
+            let fortyEight = SolverBenchmarks.milliseconds {
+                _ = layoutMatrixFailures(
+                    large.root, on: devices, directions: directions,
+                    contentSizes: [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge],
+                    text: [.asWritten, .doubleLength], checking: .all, ignoring: [])
+            }
+            pairs.append(fortyEight / eight)
+        }
+        return pairs
+    }
+    #endif
+}
