@@ -6,8 +6,10 @@ struct ProfileCard {
     let root = View(name: "root")
     let card = View(name: "card")
     let avatar = View(name: "avatar")
-    let name = View(name: "name")
-    let bio = View(name: "bio")
+    let name = Label(name: "name", text: "Ada Lovelace", font: .preferred(.headline))
+    let bio = Label(
+        name: "bio", text: "Wrote the first program, for an engine that was never built, and saw that it could "
+            + "compose music.", font: .preferred(.body))
     let follow = View(name: "follow")
     /// The room right of the avatar where the name and the follow button stand in a row.
     let header = LayoutGuide(name: "header")
@@ -31,10 +33,10 @@ struct ProfileCard {
         for view in [avatar, name, bio, follow] { card.addSubview(view) }
         card.addLayoutGuide(header)
         for view in [back, heading, share] { toolbar.addSubview(view) }
-        name.intrinsicContentSize = CGSize(width: 120, height: 22)
-        // The name takes the room the follow button leaves.
+        // The name takes the room the follow button leaves; the bio wraps
+        // to as many lines as it needs.
         name.setContentHuggingPriority(.low - 1, for: .horizontal)
-        bio.intrinsicContentSize = CGSize(width: 240, height: 60)
+        bio.numberOfLines = 0
         follow.intrinsicContentSize = CGSize(width: 88, height: 32)
         back.intrinsicContentSize = CGSize(width: 28, height: 28)
         heading.intrinsicContentSize = CGSize(width: 120, height: 22)

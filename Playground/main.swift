@@ -1,12 +1,17 @@
 import AnchorDSL
+#if canImport(AnchorDSLTesting)
+import AnchorDSLTesting
+#endif
 import Foundation
 
 // A tour of AnchorDSL: build a profile card with the DSL, activate it, print
 // every constraint in its canonical form, show what a mistake looks like,
 // then lay the card out on a phone held both ways, left to right and right
 // to left, print each layout and draw it as SVG; collapse and expand it with
-// one group; show the five stack distributions; last, one row in the Visual
-// Format Language, as a string and as a typed chain.
+// one group; lay its text out at the default text size and at the largest
+// accessibility size, and show what the checks find there; show the five
+// stack distributions; last, one row in the Visual Format Language, as a
+// string and as a typed chain.
 
 let screen = ProfileCard()
 /// What the layout depends on: the group's builder reads it again at every `update()`.
@@ -77,6 +82,27 @@ for isCompact in [true, false] {
     print("  frames that an animation would move:")
     for frameChange in moved { print("    \(frameChange)") }
 }
+
+print("\nThe name and the bio are labels: they measure their text, and the bio wraps at the width it is given.")
+for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+    screen.root.traitCollection.contentSizeCategory = category
+    screen.root.layoutIfNeeded()
+    print("\nContent size \(category), body text \(Int(Font.preferred(.body).pointSize(for: category))) points:")
+    print("  name \(text(screen.name.frame)) shows \(screen.name.lines)")
+    print("  bio \(text(screen.bio.frame)) shows \(screen.bio.lines)")
+    print(screen.root.textPicture(columns: 40).split(separator: "\n\n")[0])
+    let file = outputFolder.appendingPathComponent("profile-text-\(category).svg")
+    try? screen.root.svgPicture().write(to: file, atomically: true, encoding: .utf8)
+}
+#if canImport(AnchorDSLTesting)
+print("\nWhat the checks of expectValidLayout find at the largest size:")
+for problem in layoutProblems(in: screen.root, checking: [.truncatedText, .compressedContent]) {
+    print("  \(problem)")
+}
+#else
+print("\nThe checks of expectValidLayout run in tests (the tour links AnchorDSLTesting on Linux only).")
+#endif
+screen.root.traitCollection.contentSizeCategory = .large
 
 print("\nStacks: the same three items (intrinsic widths 40, 60 and 80, spacing 10) in a 300-point row, per distribution:")
 for distribution in StackDistribution.allCases {

@@ -129,7 +129,8 @@ func testingNames(root: View) {
     let check: LayoutCheck = .all
     let problems: [LayoutProblem] = layoutProblems(in: root, checking: check)
     expectValidLayout(root, on: [device])
-    expectValidLayout(root, contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength])
+    expectValidLayout(root, contentSizes: [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge],
+                      text: [.asWritten, .doubleLength])
     let variant: TextVariant = .custom("German") { $0 + $0.prefix($0.count * 2 / 5) }
     expectLayoutSnapshot(of: root)
     print(problems, variant)
