@@ -7,26 +7,6 @@ import Testing
 /// not something for every constraint, view or change it ever saw; and a
 /// released tree frees everything.
 @Suite(.failOnUnexpectedDiagnostics) struct EngineMemoryTests {
-    /// Runs `round` once, records the engine's storage, runs it `count`
-    /// more times and expects the same storage, its tables no larger than
-    /// twice what the first round took.
-    func expectFlat(
-        _ root: View, rounds count: Int = 300, sourceLocation: SourceLocation = #_sourceLocation,
-        _ round: (Int) -> Void
-    ) {
-        round(0)
-        guard let first = root.engineStorage, let firstCapacity = root.engineCapacity else {
-            Issue.record("the round never laid the root out", sourceLocation: sourceLocation)
-            return
-        }
-        for k in 1...count { round(k) }
-        expectEqual(root.engineStorage, first, sourceLocation: sourceLocation)
-        let capacity = root.engineCapacity ?? firstCapacity
-        if !capacity.isBounded(by: firstCapacity) {
-            Issue.record("\(capacity), against \(firstCapacity) after the first round", sourceLocation: sourceLocation)
-        }
-    }
-
     @ConstraintBuilder
     func eightConstraints(_ root: View, _ a: View, _ b: View, offset: CGFloat) -> [LayoutConstraint] {
         a.left == root.left + offset
