@@ -52,7 +52,14 @@ enum TextBenchmarks {
         for _ in 0..<1000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let length = Int(state >> 60) % 10 + 1
-            words.append(String((0..<length).map { letters[Int((state >> (4 * UInt64($0))) & 15)] }))
+            var word = ""
+            var bits = state
+            for _ in 0..<length {
+                let letter: Character = letters[Int(bits & 15)]
+                word.append(letter)
+                bits >>= 4
+            }
+            words.append(word)
         }
         return words.joined(separator: " ")
     }()

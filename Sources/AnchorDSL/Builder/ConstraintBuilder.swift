@@ -20,9 +20,7 @@ public enum ConstraintBuilder {
         _ constraints: [LayoutConstraint], fileID: StaticString = #fileID, line: UInt = #line
     ) -> [LayoutConstraint] {
         let location = LayoutConstraint.SourceLocation(fileID: fileID, line: line)
-        for constraint in constraints where constraint.location == nil {
-            constraint.location = location
-        }
+        for constraint in constraints { constraint.tagIfUntagged(with: location) }
         return constraints
     }
 

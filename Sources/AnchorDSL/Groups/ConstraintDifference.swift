@@ -10,7 +10,7 @@
 /// shifts nothing else: the others keep their identity, and a loop's
 /// element keeps its constraints wherever it moves. An object that both
 /// evaluations contain is always the same as itself.
-struct ConstraintDifference {
+enum ConstraintDifference {
     /// One constraint of the new evaluation, in builder order.
     struct Slot {
         /// The object that is part of the group from now on: the previous
@@ -20,33 +20,37 @@ struct ConstraintDifference {
         let fresh: LayoutConstraint
     }
 
-    private(set) var slots: [Slot] = []
-    /// Previous constraints that no new one corresponds to.
-    private(set) var unmatched: [LayoutConstraint] = []
-
-    init(previous: [LayoutConstraint], evaluation: [LayoutConstraint]) {
-        slots.reserveCapacity(evaluation.count)
+    /// Calls `visit` with each constraint of `evaluation`, in builder order,
+    /// paired with its previous self, and returns the previous constraints
+    /// that no new one corresponds to. The pairs are handed over as they are
+    /// found, not gathered: an update that changes nothing pairs every
+    /// constraint, and an array of them was an eighth of its time.
+    static func pair(
+        previous: [LayoutConstraint], evaluation: [LayoutConstraint], _ visit: (Slot) -> Void
+    ) -> [LayoutConstraint] {
         // Evaluations of one builder usually come out in the same order:
         // pair them position by position while that holds, which needs no
         // occurrence counts (equal prefixes have equal counts) and no hashing.
         var aligned = 0
         while aligned < previous.count, aligned < evaluation.count {
             let old = previous[aligned], new = evaluation[aligned]
-            guard old === new || Self.sameWriting(old, new) else { break }
-            slots.append(Slot(previous: old === new ? nil : old, fresh: new))
+            guard old === new || old.isWritten(like: new) else { break }
+            visit(Slot(previous: old === new ? nil : old, fresh: new))
             aligned += 1
         }
         if aligned == previous.count {
             // Nothing left to match (a first activation, or additions at the
             // end): the rest is new, with no identity to compute.
-            for new in evaluation[aligned...] { slots.append(Slot(previous: nil, fresh: new)) }
-            return
+            for new in evaluation[aligned...] { visit(Slot(previous: nil, fresh: new)) }
+            return []
         }
-        matchByIdentity(previous: previous, evaluation: evaluation, from: aligned)
+        return matchByIdentity(previous: previous, evaluation: evaluation, from: aligned, visit)
     }
 
     /// The rest of both evaluations, from `start` on, matched through a table.
-    private mutating func matchByIdentity(previous: [LayoutConstraint], evaluation: [LayoutConstraint], from start: Int) {
+    private static func matchByIdentity(
+        previous: [LayoutConstraint], evaluation: [LayoutConstraint], from start: Int, _ visit: (Slot) -> Void
+    ) -> [LayoutConstraint] {
         var waiting: [Identity: LayoutConstraint] = [:]
         var previousObjects = Set<ObjectIdentifier>()
         var counts: [Key: Int] = [:]
@@ -63,18 +67,18 @@ struct ConstraintDifference {
             guard index >= start else { continue }
             if previousObjects.contains(ObjectIdentifier(new)) {
                 taken.insert(ObjectIdentifier(new))
-                slots.append(Slot(previous: nil, fresh: new))
+                visit(Slot(previous: nil, fresh: new))
                 continue
             }
             let match = identity.flatMap { waiting.removeValue(forKey: $0) }
             if let match, !taken.contains(ObjectIdentifier(match)) {
                 taken.insert(ObjectIdentifier(match))
-                slots.append(Slot(previous: match, fresh: new))
+                visit(Slot(previous: match, fresh: new))
             } else {
-                slots.append(Slot(previous: nil, fresh: new))
+                visit(Slot(previous: nil, fresh: new))
             }
         }
-        unmatched = previous[start...].filter { !taken.contains(ObjectIdentifier($0)) }
+        return previous[start...].filter { !taken.contains(ObjectIdentifier($0)) }
     }
 
     /// The constraint's key and its occurrence among the constraints with
@@ -84,34 +88,6 @@ struct ConstraintDifference {
         let occurrence = counts[key, default: 0]
         counts[key] = occurrence + 1
         return Identity(key: key, occurrence: occurrence)
-    }
-
-    /// Same location, items, attributes and relation (the occurrence aside).
-    /// Items are compared by the identities the constraints were made with,
-    /// and then only `a`'s are read: an item of `a` that is still alive at
-    /// the address `b`'s item had when `b` was made is that item (`a`'s
-    /// items were made first, so a dead one may have left its address to
-    /// `b`'s, but a living one cannot share it).
-    private static func sameWriting(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
-        guard a.firstAttribute == b.firstAttribute, a.relation == b.relation,
-              a.secondAttribute == b.secondAttribute, a.location == b.location,
-              a.firstItemIdentity == b.firstItemIdentity, a.secondItemIdentity == b.secondItemIdentity,
-              a.firstItem != nil
-        else { return false }
-        if a.hasDistance || b.hasDistance {
-            guard a.firstOriginAttribute == b.firstOriginAttribute, a.secondOriginAttribute == b.secondOriginAttribute,
-                  sameItem(a.firstOriginItem, b.firstOriginItem, expected: a.firstOriginAttribute != nil),
-                  sameItem(a.secondOriginItem, b.secondOriginItem, expected: a.secondOriginAttribute != nil)
-            else { return false }
-        }
-        return a.secondAttribute == nil || a.secondItem != nil
-    }
-
-    /// Both absent where none is expected, or the same living object.
-    private static func sameItem(_ a: (any LayoutItem)?, _ b: (any LayoutItem)?, expected: Bool) -> Bool {
-        guard expected else { return true }
-        guard let a else { return false }
-        return a === b
     }
 
     /// A constraint's identity within one evaluation.

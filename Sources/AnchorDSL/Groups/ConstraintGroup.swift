@@ -95,10 +95,11 @@ public final class ConstraintGroup: TraitObserver {
     private func apply(activating: Bool) -> LayoutChange {
         let (evaluation, traitRoots) = TraitTracking.recordingReads(build)
         for root in traitRoots { root.addTraitObserver(self) }
-        let difference = ConstraintDifference(previous: constraints, evaluation: Self.withoutRepeats(evaluation))
         var plan = Plan()
-        for slot in difference.slots { plan.add(slot) }
-        for old in difference.unmatched where old.isActive { plan.removals.append(old) }
+        let unmatched = ConstraintDifference.pair(previous: constraints, evaluation: LayoutConstraint.withoutRepeats(evaluation)) {
+            plan.add($0)
+        }
+        for old in unmatched where old.isActive { plan.removals.append(old) }
         guard activating else {
             for (old, fresh) in plan.valueChanges { old.takeValues(of: fresh) }
             constraints = plan.survivors
@@ -159,7 +160,7 @@ public final class ConstraintGroup: TraitObserver {
             }
             survivors.append(old)
             let differs = old.constant != fresh.constant || old.priority != fresh.priority
-                || old.identifier != fresh.identifier
+                || !old.hasSameIdentifier(as: fresh)
             if differs { valueChanges.append((old, fresh)) }
             if !old.isActive {
                 activations.append(old)
@@ -181,11 +182,6 @@ public final class ConstraintGroup: TraitObserver {
         return " (was \(was.joined(separator: " ")))"
     }
 
-    /// The evaluation with every object once, at its first place.
-    private static func withoutRepeats(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-        return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
-    }
 }
 
 extension LayoutConstraint {

@@ -9,14 +9,22 @@ import Foundation
 ///
 ///     let c = LayoutConstraint(item: card, attribute: .width, relatedBy: .equal, constant: 44)
 public final class LayoutConstraint {
+    // The stored `var`s marked `@exclusivity(unchecked)` are not checked for
+    // exclusive access at run time: a group compares every constraint of an
+    // evaluation with the last one's by them, and each read's dynamic check
+    // (an insertion into a thread-local access set) was a sixth of an
+    // `update()` that changed nothing. Only this class's setters write them,
+    // never while they are read. The attribute holds in this module only,
+    // which is why the group's comparisons live here
+    // (`LayoutConstraint+Identity.swift`).
     /// The item on the left side, held weakly; `nil` once it is deallocated.
-    public private(set) weak var firstItem: (any LayoutItem)?
+    @exclusivity(unchecked) public private(set) weak var firstItem: (any LayoutItem)?
     /// The attribute of `firstItem` the constraint determines.
     public let firstAttribute: LayoutAttribute
     /// How the left side compares with the right.
     public let relation: Relation
     /// The item on the right side, held weakly; `nil` for a constant-only constraint.
-    public private(set) weak var secondItem: (any LayoutItem)?
+    @exclusivity(unchecked) public private(set) weak var secondItem: (any LayoutItem)?
     /// The attribute of `secondItem`; `nil` for a constant-only constraint.
     public let secondAttribute: LayoutAttribute?
     /// For a distance on the left (`(b.leading - a.trailing) == 8`): the
@@ -36,9 +44,9 @@ public final class LayoutConstraint {
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// A name shown in the description, for telling constraints apart in logs.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint was written, when a `@ConstraintBuilder` captured it.
-    public package(set) var location: SourceLocation?
+    @exclusivity(unchecked) public package(set) var location: SourceLocation?
 
     /// Set by syntax that could not build a meaningful constraint (such as
     /// `a.width * 0 == b.width`), so that activation reports it.
@@ -51,10 +59,12 @@ public final class LayoutConstraint {
     package let firstItemIdentity: ObjectIdentifier
     package let secondItemIdentity: ObjectIdentifier?
     var hasSecondItem: Bool { secondItemIdentity != nil }
-    private(set) var storedConstant: CGFloat
-    private(set) var storedPriority: Priority
+    @exclusivity(unchecked) private(set) var storedConstant: CGFloat
+    @exclusivity(unchecked) private(set) var storedPriority: Priority
     /// The view the constraint is installed on while active.
-    weak var installedView: View?
+    @exclusivity(unchecked) weak var installedView: View?
+    /// The last `withoutRepeats(_:)` pass that met the constraint.
+    @exclusivity(unchecked) var repeatMark: UInt64 = 0
     /// The UIKit or AppKit constraint made for it by the Apple bridge, once
     /// it has been activated there.
     package var platformConstraint: (any PlatformConstraint)?
