@@ -87,6 +87,10 @@ struct VisualFormatParser {
 
     mutating func parse() throws(VisualFormatError) -> ParsedFormat {
         var parsed = ParsedFormat()
+        // One element per '[', so that the arrays never grow as they fill.
+        let views = characters.reduce(0) { $0 + ($1 == UInt8(ascii: "[") ? 1 : 0) }
+        parsed.elements.reserveCapacity(views)
+        parsed.connections.reserveCapacity(max(views - 1, 0))
         parsed.axis = try orientation()
         if let bound = bound() {
             parsed.leading = (bound.kind, bound.position, try connection(after: "'|'") ?? .flush)
@@ -217,12 +221,11 @@ struct VisualFormatParser {
 
     private mutating func relation() throws(VisualFormatError) -> Relation {
         guard let first = peek(), isRelationCharacter(first) else { return .equal }
-        let text = String(decoding: characters[index..<min(index + 2, characters.count)], as: UTF8.self)
         let relation: Relation
-        switch text {
-        case "==": relation = .equal
-        case "<=": relation = .lessThanOrEqual
-        case ">=": relation = .greaterThanOrEqual
+        switch (first, peek(1)) {
+        case ("=", "="): relation = .equal
+        case ("<", "="): relation = .lessThanOrEqual
+        case (">", "="): relation = .greaterThanOrEqual
         default: throw error("Unknown relation; use ==, <= or >=")
         }
         index += 2
@@ -239,13 +242,40 @@ struct VisualFormatParser {
         }
         if allowingNegative, peek() == "-" { index += 1 }
         while let next = peek(), isDigit(next) || next == "." { index += 1 }
-        let text = String(decoding: characters[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
+        guard let value = Self.number(characters[start..<index]), value.isFinite else {
             index = start
             throw error(allowingNegative ? "Expected a number or a metric" : "Expected a number or a metric (a negative number goes in parentheses)")
         }
         return CGFloat(value)
     }
+
+    /// `-?digits(.digits)?` as a `Double`. Up to 15 digits it is the digits
+    /// as an integer divided once by a power of ten, both exact, so the
+    /// quotient is the correctly rounded value, as `Double(String)` gives,
+    /// without making a string; longer numbers go through `Double(String)`.
+    private static func number(_ bytes: ArraySlice<UInt8>) -> Double? {
+        var digits = 0, mantissa: Int64 = 0, decimals = 0
+        var seenPoint = false, negative = false
+        for (offset, byte) in zip(bytes.indices, bytes) {
+            switch byte {
+            case UInt8(ascii: "-") where offset == bytes.startIndex: negative = true
+            case UInt8(ascii: "."):
+                if seenPoint { return nil }
+                seenPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                if digits > 15 { return Double(String(decoding: bytes, as: UTF8.self)) }
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                if seenPoint { decimals += 1 }
+            default: return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        let value = Double(mantissa) / Self.powersOfTen[decimals]
+        return negative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
 
     /// A C identifier, consumed; nil (and nothing consumed) if there is none.
     private mutating func identifier() -> String? {
