@@ -389,3 +389,26 @@ private func describe(
         expectEqual(string.map(constraintFields), dsl.map(constraintFields))
     }
 }
+
+/// Numbers in a format are the numbers `Double(String)` reads, to the last bit.
+@Suite(.failOnUnexpectedDiagnostics) struct VisualFormatNumberTests {
+    @Test(arguments: ["8", "0.1", "12.25", "1.", ".5", "007", "123456789012345", "1234567890.12345678", "0.3333333333333333"])
+    func numbersReadAsDoubleReadsThem(text: String) throws {
+        let (superview, views) = container("a")
+        defer { withExtendedLifetime(superview) {} }
+        let made = try LayoutConstraint.constraints(withVisualFormat: "H:[a(==\(text))]", views: views)
+        let expected = try #require(Double(text))
+        #expect(made.first.map { Double($0.constant) } == expected)
+    }
+
+    @Test func negativeGapsAndMalformedNumbers() throws {
+        let (superview, views) = container("a", "b")
+        defer { withExtendedLifetime(superview) {} }
+        let gap = try LayoutConstraint.constraints(withVisualFormat: "H:[a]-(-0.5)-[b]", views: views)
+        #expect(gap.first?.constant == -0.5)
+        for broken in ["H:[a(==1.2.3)]", "H:[a(==.)]", "H:[a]-(-)-[b]"] {
+            let refused = describe(broken, views).first ?? ""
+            #expect(refused.hasPrefix("error: Expected a number or a metric"), "\(broken): \(refused)")
+        }
+    }
+}
