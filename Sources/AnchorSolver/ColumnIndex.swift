@@ -151,9 +151,11 @@ extension Tableau {
         while node >= 0 {
             let next = columnNodes[Int(node)].next
             let b = Int(columnNodes[Int(node)].basic)
-            if b < rows.count && symbolInfo[b].visitStamp != visitCounter, let row = rows[b], let i = row.index(of: symbol) {
+            // Read in place: binding the row would copy it, a retain and a
+            // release of its cells for every entry walked.
+            if b < rows.count && symbolInfo[b].visitStamp != visitCounter, let i = rows[b]?.index(of: symbol) {
                 symbolInfo[b].visitStamp = visitCounter
-                if !visit(b, row.cells[i].coefficient) { return }
+                if !visit(b, rows[b].unsafelyUnwrapped.cells[i].coefficient) { return }
                 previous = node
             } else {
                 if previous >= 0 { columnNodes[Int(previous)].next = next } else { symbolInfo[symbol].columnHead = next }
