@@ -78,3 +78,19 @@ if let framework = ProcessInfo.processInfo.environment["ANCHORDSL_APPLE_STUBS"],
     ]
     package.targets.first { $0.name == "AnchorDSL" }?.dependencies.append(.target(name: framework))
 }
+
+// The fuzz targets (Fuzz/README.md), one for each reader of outside input:
+// `ANCHORDSL_FUZZ=1` adds them. Each is built with `--sanitize fuzzer
+// -Xswiftc -sanitize=fuzzer,address`: the first leaves `main` to libFuzzer
+// (SwiftPM renames an executable's entry point otherwise), the second
+// instruments every module for both. `--sanitize fuzzer --sanitize address`
+// would pass two `-sanitize=` flags in no fixed order, and the compiler
+// keeps only the last.
+if ProcessInfo.processInfo.environment["ANCHORDSL_FUZZ"] == "1" {
+    for (input, module) in [("VisualFormat", "AnchorDSL"), ("FontFile", "AnchorModel")] {
+        package.targets.append(.executableTarget(
+            name: "Fuzz\(input)", dependencies: [.target(name: module)], path: "Fuzz/\(input)",
+            exclude: ["corpus", "fuzz.dict"]
+        ))
+    }
+}
