@@ -36,7 +36,7 @@ final class LayoutEngine {
     private(set) var needsFullSync = true
     /// True while the first sync runs: nothing is in the solver yet, so
     /// nothing can be met in an old state, and additions need not wait.
-    private var isFirstSync = false
+    private(set) var isFirstSync = false
     /// Additions and failed constant updates of the current sync (`upsert`).
     private var pendingInstalls: [EntryKey] = []
     private var dirtyConstraints: [LayoutConstraint] = []

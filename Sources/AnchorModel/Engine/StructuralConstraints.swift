@@ -89,7 +89,7 @@ extension LayoutEngine {
             // across every row that depends on the view (a column of cards
             // below a label that got smaller cost seven first layouts).
             // Constants are sizes negated.
-            let shrinks = entries[.structural(key, hug)].map { $0.spec.constant < hugging.constant } ?? false
+            let shrinks = !isFirstSync && (entries[.structural(key, hug)].map { $0.spec.constant < hugging.constant } ?? false)
             derived += shrinks ? pair.reversed() : pair
         }
     }

@@ -33,8 +33,7 @@ public final class Label: View {
         get { storedFont }
         set {
             guard newValue.hasValidSize else {
-                return LayoutDiagnostics.report(.invalidLabelProperty(
-                    label: name, property: "font", value: "\(newValue)", reason: "a font size must be finite and positive"))
+                return refuse("font", newValue, Self.fontSizeRule)
             }
             guard newValue != storedFont else { return }
             storedFont = newValue
@@ -51,9 +50,7 @@ public final class Label: View {
         get { storedNumberOfLines }
         set {
             guard newValue >= 0 else {
-                return LayoutDiagnostics.report(.invalidLabelProperty(
-                    label: name, property: "numberOfLines", value: "\(newValue)",
-                    reason: "it must be 0 (as many lines as needed) or more"))
+                return refuse("numberOfLines", newValue, "it must be 0 (as many lines as needed) or more")
             }
             guard newValue != storedNumberOfLines else { return }
             storedNumberOfLines = newValue
@@ -82,9 +79,7 @@ public final class Label: View {
         get { storedPreferredMaxLayoutWidth }
         set {
             guard newValue.isFinite, newValue >= 0 else {
-                return LayoutDiagnostics.report(.invalidLabelProperty(
-                    label: name, property: "preferredMaxLayoutWidth", value: "\(newValue)",
-                    reason: "it must be finite and 0 (automatic) or more"))
+                return refuse("preferredMaxLayoutWidth", newValue, "it must be finite and 0 (automatic) or more")
             }
             guard newValue != storedPreferredMaxLayoutWidth else { return }
             storedPreferredMaxLayoutWidth = newValue
@@ -111,8 +106,7 @@ public final class Label: View {
         super.init(name: name)
         huggingPriorities = (Priority(251), Priority(251))
         if !font.hasValidSize {
-            LayoutDiagnostics.report(.invalidLabelProperty(
-                label: name, property: "font", value: "\(font)", reason: "a font size must be finite and positive"))
+            refuse("font", font, Self.fontSizeRule)
         }
     }
 
@@ -125,11 +119,17 @@ public final class Label: View {
     public override var intrinsicContentSize: CGSize {
         get { intrinsicSize(wrappingAt: automaticWrapWidth) }
         set {
-            LayoutDiagnostics.report(.invalidLabelProperty(
-                label: name, property: "intrinsicContentSize", value: "\(newValue)",
-                reason: "a label measures its own from its text"))
+            refuse("intrinsicContentSize", newValue, "a label measures its own from its text")
         }
     }
+
+    /// Reports a refused value of a label property; the label keeps the one it had.
+    func refuse(_ property: String, _ value: Any, _ reason: String) {
+        LayoutDiagnostics.report(.invalidLabelProperty(label: name, property: property, value: "\(value)", reason: reason))
+    }
+
+    private static let fontSizeRule = "a font size must be finite and positive"
+    static let baselineRule = "a label's baselines follow its font"
 
     /// Whether the label wraps at the width it is laid out at: the engine
     /// lays such labels out twice.

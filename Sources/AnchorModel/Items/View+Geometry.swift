@@ -89,7 +89,9 @@ extension View {
     public var firstBaselineOffsetFromTop: CGFloat? {
         get { engineFirstBaselineOffsetFromTop }
         set {
-            guard !(self is Label) else { return reportSetOnLabel("firstBaselineOffsetFromTop", newValue as Any) }
+            if let label = self as? Label {
+                return label.refuse("firstBaselineOffsetFromTop", newValue as Any, Label.baselineRule)
+            }
             guard Self.isFinite(newValue ?? 0) else { return reportInvalid("firstBaselineOffsetFromTop", newValue as Any) }
             storedFirstBaselineOffsetFromTop = newValue
             rootView.engine?.noteTreeChanged()
@@ -104,15 +106,12 @@ extension View {
     public var lastBaselineOffsetFromBottom: CGFloat {
         get { engineLastBaselineOffsetFromBottom }
         set {
-            guard !(self is Label) else { return reportSetOnLabel("lastBaselineOffsetFromBottom", newValue) }
+            if let label = self as? Label {
+                return label.refuse("lastBaselineOffsetFromBottom", newValue, Label.baselineRule)
+            }
             guard Self.isFinite(newValue) else { return reportInvalid("lastBaselineOffsetFromBottom", newValue) }
             storedLastBaselineOffsetFromBottom = newValue
             rootView.engine?.noteTreeChanged()
         }
-    }
-
-    private func reportSetOnLabel(_ property: String, _ value: Any) {
-        LayoutDiagnostics.report(.invalidLabelProperty(
-            label: name, property: property, value: "\(value)", reason: "a label's baselines follow its font"))
     }
 }
