@@ -9,7 +9,7 @@ import AnchorDSL
 /// A failure reads `iPhone SE, right to left: card and badge overlap: …`,
 /// at the caller's line; once the call asks for other content sizes or
 /// text variants than the defaults, it names those too: `iPhone SE, left
-/// to right, AX5, double length: title … is truncated: …`. Each variant is
+/// to right, accessibilityExtraExtraExtraLarge, double length: title … is truncated: …`. Each variant is
 /// laid out by a new engine from the same constraints, so that nothing of
 /// one device's layout (which constraint a conflict broke, where an
 /// ambiguous view came to rest, where a label last wrapped) leaks into the

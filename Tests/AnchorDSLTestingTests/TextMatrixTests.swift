@@ -67,7 +67,7 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
             root, on: [.iPhoneSE], directions: [.leftToRight], contentSizes: [.large, .accessibilityExtraLarge],
             text: [.asWritten], checking: .all, ignoring: [])
         expectEqual(failures, [
-            "iPhone SE, left to right, AX3, as written: switch (344, 318, 15 × 31) is compressed: "
+            "iPhone SE, left to right, accessibilityExtraLarge, as written: switch (344, 318, 15 × 31) is compressed: "
                 + "15 wide where its content needs 51",
         ])
     }
@@ -80,7 +80,7 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
             checking: .all, ignoring: [])
         // 284 points: "Airplan" and "…" would be 320; "Airpla…" is 280.
         expectEqual(failures, [
-            "iPhone SE, right to left, AX3, as written: title (75, 313.5, 284 × 40) is truncated: "
+            "iPhone SE, right to left, accessibilityExtraLarge, as written: title (75, 313.5, 284 × 40) is truncated: "
                 + "it shows \"Airpla…\" of \"Airplane\"",
         ])
     }
@@ -93,7 +93,7 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
             checking: .compressedContent, ignoring: [])
         // "Airplane Airplane" is 289 at 17 points: 5 more than the room.
         expectEqual(failures, [
-            "iPhone SE, left to right, Large, double length: switch (313, 318, 46 × 31) is compressed: "
+            "iPhone SE, left to right, large, double length: switch (313, 318, 46 × 31) is compressed: "
                 + "46 wide where its content needs 51",
         ])
         #expect(title.text == "Airplane")
@@ -110,7 +110,7 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
             ignoring: [])
         // "Wi-Fi-Einstellungen" is 19 characters: 323 points, 39 more than the room.
         expectEqual(failures, [
-            "iPhone SE, left to right, Large, long German: switch (347, 318, 12 × 31) is compressed: "
+            "iPhone SE, left to right, large, long German: switch (347, 318, 12 × 31) is compressed: "
                 + "12 wide where its content needs 51",
         ])
         #expect(title.text == "Wi-Fi")

@@ -24,7 +24,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         self.contentSizeCategory = contentSizeCategory
     }
 
-    /// `compact × regular, Large`: width class, height class, text size.
+    /// `compact × regular, large`: width class, height class, text size.
     public var description: String {
         "\(horizontalSizeClass) × \(verticalSizeClass), \(contentSizeCategory)"
     }
