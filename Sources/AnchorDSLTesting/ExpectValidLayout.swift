@@ -9,11 +9,11 @@ import AnchorDSL
 /// A failure reads `iPhone SE, right to left: card and badge overlap: …`,
 /// at the caller's line; once the call asks for other content sizes or
 /// text variants than the defaults, it names those too: `iPhone SE, left
-/// to right, accessibilityExtraExtraExtraLarge, double length: title … is truncated: …`. Each variant is
-/// laid out by a new engine from the same constraints, so that nothing of
-/// one device's layout (which constraint a conflict broke, where an
-/// ambiguous view came to rest, where a label last wrapped) leaks into the
-/// next. The root is left on the last device, direction and content size,
+/// to right, accessibilityExtraExtraExtraLarge, double length: title … is
+/// truncated: …`. Each variant is laid out by a new engine from the same
+/// constraints, so that nothing of one device's layout (which constraint a
+/// conflict broke, where an ambiguous view came to rest, where a label
+/// last wrapped) leaks into the next. The root is left on the last device, direction and content size,
 /// with the labels' texts as written. Engine reports of conflicts are part
 /// of the `conflicts` check and are not logged; other `LayoutDiagnostics`
 /// reports go on to the current handler.
@@ -94,7 +94,7 @@ package func layoutMatrixFailures(
         }
     }
     // The texts are back as written: the labels' lines match them again.
-    root.layoutIfNeeded()
+    diagnostics += LayoutDiagnostics.capture { root.layoutIfNeeded() }
     // Each variant's new engine says the same breakage again: once is enough.
     var passedOn: [LayoutError] = []
     for error in diagnostics where !passedOn.contains(error) {
