@@ -9,9 +9,9 @@ extension LayoutProblemFinder {
             guard isVisible, let label = view as? Label, !ignoring.contains(label.name) else { return nil }
             let shown = label.shownLines()
             guard shown.isTruncated else { return nil }
-            let lines = shown.lines.isEmpty ? "no line" : shown.lines.map(Self.quoted).joined(separator: " ")
+            let lines = shown.lines.isEmpty ? "no line" : shown.lines.map(\.quoted).joined(separator: " ")
             let message = "\(label.name) \(Self.format(label.frame)) is truncated: it shows \(lines) "
-                + "of \(Self.quoted(label.text))"
+                + "of \(label.text.quoted)"
             return LayoutProblem(check: .truncatedText, views: [label.name], message: message)
         }
     }
@@ -34,11 +34,5 @@ extension LayoutProblemFinder {
                 + short.joined(separator: ", and ")
             return LayoutProblem(check: .compressedContent, views: [view.name], message: message)
         }
-    }
-
-    /// A text in quotes, with its quotes and line breaks escaped, as Swift writes it.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }

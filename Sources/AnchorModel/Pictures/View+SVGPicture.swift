@@ -2,9 +2,9 @@ import Foundation
 
 extension View {
     /// The laid-out tree as an SVG document in points: a rectangle and a
-    /// name per view (a label's lines as text instead), guides dashed, hidden views (and what they contain)
-    /// finely dotted and faded, one colour per depth. Call
-    /// `layoutIfNeeded()` first.
+    /// name per view (a label's lines as text instead), guides dashed,
+    /// hidden views (and what they contain) finely dotted and faded, one
+    /// colour per depth. Call `layoutIfNeeded()` first.
     ///
     ///     try root.svgPicture().write(toFile: "root.svg", atomically: true, encoding: .utf8)
     public func svgPicture() -> String {

@@ -45,17 +45,11 @@ extension View {
         let legend = items.map { item in
             var line = String(repeating: "  ", count: item.depth) + item.name + " " + NumberText.format(item.frame)
             if let text = item.text {
-                line += text.lines.map { " " + Self.quoted($0) }.joined() + (text.isTruncated ? " truncated" : "")
+                line += text.lines.map { " " + $0.quoted }.joined() + (text.isTruncated ? " truncated" : "")
             }
             return line + (item.isHidden && !item.isGuide ? " hidden" : "")
         }
         return canvas.text + "\n\n" + legend.joined(separator: "\n")
-    }
-
-    /// A text in quotes, its quotes, backslashes and line breaks escaped.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }
 
