@@ -7,11 +7,11 @@ import Foundation
 /// intrinsic size in place (a constant change, not a rebuild), and solves
 /// again, until no label's width moves.
 extension LayoutEngine {
-    /// The fonts of `labels` changed size (a new content size category, a
-    /// new font): each is measured again, and the constraints on their
-    /// baselines take the new offsets. Only those are derived again, not
-    /// the whole tree.
-    func noteFontsChanged(of labels: [Label]) {
+    /// What `labels` measure with changed (a font, the content size
+    /// category, a text measurer): each is measured again, and the
+    /// constraints on their baselines take the new offsets. Only those are
+    /// derived again, not the whole tree.
+    func noteMeasuringChanged(of labels: [Label]) {
         guard let root, !labels.isEmpty else { return }
         let changed = Set(labels.map(ObjectIdentifier.init))
         for label in labels { noteRemeasured(label) }
@@ -22,8 +22,9 @@ extension LayoutEngine {
         }
     }
 
-    /// The label's text, or something its measurement depends on, changed:
-    /// its intrinsic size is derived again at the next layout.
+    /// Something the label's intrinsic size depends on changed (its text,
+    /// its number of lines, its wrapping): it is derived again at the next
+    /// layout, and nothing else of the label.
     func noteRemeasured(_ label: Label) {
         guard !needsFullSync, remeasuredLabelIDs.insert(ObjectIdentifier(label)).inserted else { return }
         remeasuredLabels.append(WeakView(label))

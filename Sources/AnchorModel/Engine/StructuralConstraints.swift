@@ -61,12 +61,13 @@ extension LayoutEngine {
     }
 
     /// `intrinsicContentSize` (a label's wrapped at this engine's width for
-    /// it) as UIKit turns it into constraints: per axis
-    /// with a size, `size <= intrinsic` at the hugging priority and
-    /// `size >= intrinsic` at the compression-resistance priority.
+    /// it) as UIKit turns it into constraints: per axis with a size,
+    /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at
+    /// the compression-resistance priority.
     func appendIntrinsicSpecs(of view: View, _ v: ItemVariables, to derived: inout [Derived]) {
         let key = ObjectIdentifier(view)
-        let natural = (view as? Label).map { $0.intrinsicSize(wrappingAt: wrapWidth(of: $0)) } ?? view.intrinsicContentSize
+        let natural = (view as? Label).map { $0.intrinsicSize(wrappingAt: wrapWidth(of: $0)) }
+            ?? view.intrinsicContentSize
         for axis in [LayoutAxis.horizontal, .vertical] {
             let value = Double(axis == .horizontal ? natural.width : natural.height)
             guard value >= 0, value.isFinite else { continue }
@@ -77,20 +78,22 @@ extension LayoutEngine {
             hugging.relation = .lessOrEqual
             var resistance = pin(size, value, view.contentCompressionResistancePriority(for: axis))
             resistance.relation = .greaterOrEqual
-            let pair: [Derived] = [
-                (.structural(key, hug), hugging,
-                 .structural(item: view.name, role: hug, relative: nil, reason: "content hugging")),
-                (.structural(key, resist), resistance,
-                 .structural(item: view.name, role: resist, relative: nil, reason: "compression resistance")),
-            ]
+            let hugItem: Derived = (
+                .structural(key, hug), hugging,
+                .structural(item: view.name, role: hug, relative: nil, reason: "content hugging"))
+            let resistItem: Derived = (
+                .structural(key, resist), resistance,
+                .structural(item: view.name, role: resist, relative: nil, reason: "compression resistance"))
             // The bound that moves away from the current size goes first
             // (when the size shrinks, the resistance's): in the other order
             // the two briefly contradict each other, and the solver pivots
             // across every row that depends on the view (a column of cards
             // below a label that got smaller cost seven first layouts).
-            // Constants are sizes negated.
-            let shrinks = !isFirstSync && (entries[.structural(key, hug)].map { $0.spec.constant < hugging.constant } ?? false)
-            derived += shrinks ? pair.reversed() : pair
+            // Constants are sizes negated; a first layout has nothing to move.
+            let shrinks = !isFirstSync
+                && (entries[.structural(key, hug)].map { $0.spec.constant < hugging.constant } ?? false)
+            derived.append(shrinks ? resistItem : hugItem)
+            derived.append(shrinks ? hugItem : resistItem)
         }
     }
 

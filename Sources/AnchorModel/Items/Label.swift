@@ -37,8 +37,7 @@ public final class Label: View {
             }
             guard newValue != storedFont else { return }
             storedFont = newValue
-            measurement = nil
-            rootView.engine?.noteFontsChanged(of: [self])
+            rootView.engine?.noteMeasuringChanged(of: [self])
         }
     }
 
@@ -54,7 +53,7 @@ public final class Label: View {
             }
             guard newValue != storedNumberOfLines else { return }
             storedNumberOfLines = newValue
-            noteLayoutChange()
+            rootView.engine?.noteRemeasured(self)
         }
     }
 
@@ -65,8 +64,7 @@ public final class Label: View {
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet {
             guard lineBreakMode != oldValue else { return }
-            measurement = nil
-            noteLayoutChange()
+            rootView.engine?.noteRemeasured(self)
         }
     }
 
@@ -83,7 +81,7 @@ public final class Label: View {
             }
             guard newValue != storedPreferredMaxLayoutWidth else { return }
             storedPreferredMaxLayoutWidth = newValue
-            noteLayoutChange()
+            rootView.engine?.noteRemeasured(self)
         }
     }
 
@@ -93,7 +91,8 @@ public final class Label: View {
     /// The width the last layout settled this label at, which an automatic
     /// multi-line label wraps at to measure itself; nil before any layout.
     var automaticWrapWidth: CGFloat?
-    /// The text as last measured, and what it was measured with.
+    /// The text as last measured, and what it was measured with (the text
+    /// itself aside: changing it forgets the measurement).
     private var measurement: (key: MeasurementKey, text: MeasuredText)?
 
     /// A label named for descriptions and errors. A font whose size is not
@@ -159,8 +158,8 @@ public final class Label: View {
     /// category and the tree's measurer, made again when any of those or the
     /// text changes.
     func measuredText() -> MeasuredText {
-        let pointSize = storedFont.pointSize(for: effectiveContentSizeCategory)
-        let (measurer, source) = effectiveTextMeasurer
+        let (measurer, source, category) = textContext
+        let pointSize = storedFont.pointSize(for: category)
         let key = MeasurementKey(
             pointSize: pointSize, weight: storedFont.weight, source: source,
             breaksAnywhere: lineBreakMode == .byCharWrapping)

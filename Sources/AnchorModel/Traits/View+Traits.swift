@@ -24,10 +24,7 @@ extension View {
             guard newValue != old else { return }
             environment.traits = newValue
             environment.traitsChangedSinceLayout = true
-            // A new text size re-measures every label and moves their baselines.
-            if newValue.contentSizeCategory != old.contentSizeCategory {
-                engine?.noteFontsChanged(of: descendantsAndSelf.compactMap { $0 as? Label })
-            }
+            if newValue.contentSizeCategory != old.contentSizeCategory { noteLabelsRemeasured() }
         }
     }
 
@@ -41,27 +38,34 @@ extension View {
             let environment = ownTextEnvironment
             environment.measurer = newValue
             environment.measurerVersion += 1
-            rootView.engine?.noteTreeChanged()
+            noteLabelsRemeasured()
         }
     }
 
-    /// The measurer in effect here and where it comes from: the nearest view
-    /// up the tree that sets one (its identity and version), else the system's.
-    var effectiveTextMeasurer: (measurer: any TextMeasuring, source: MeasurerSource?) {
-        var current: View? = self
-        while let view = current {
-            if let environment = view.textEnvironment, let measurer = environment.measurer {
-                return (measurer, MeasurerSource(view: ObjectIdentifier(view), version: environment.measurerVersion))
+    /// What a label here measures with, found in one walk to the root: the
+    /// measurer of the nearest view up the tree that sets one (with that
+    /// view's identity and version), else the system's, and the root's
+    /// content size category, read without recording a trait read (labels
+    /// read it to measure, not to choose constraints).
+    var textContext: (measurer: any TextMeasuring, source: MeasurerSource?, category: ContentSizeCategory) {
+        var nearest: (measurer: any TextMeasuring, source: MeasurerSource)?
+        var view = self
+        while true {
+            if nearest == nil, let environment = view.textEnvironment, let measurer = environment.measurer {
+                nearest = (measurer, MeasurerSource(view: ObjectIdentifier(view), version: environment.measurerVersion))
             }
-            current = view.superview
+            guard let superview = view.superview else { break }
+            view = superview
         }
-        return (SystemTextMeasurer(), nil)
+        let category = view.textEnvironment?.traits.contentSizeCategory ?? .large
+        return (nearest?.measurer ?? SystemTextMeasurer(), nearest?.source, category)
     }
 
-    /// The root's content size category, read without recording a trait
-    /// read (labels read it to measure, not to choose constraints).
-    var effectiveContentSizeCategory: ContentSizeCategory {
-        rootView.textEnvironment?.traits.contentSizeCategory ?? .large
+    /// The labels of this view's subtree measure again at the next layout,
+    /// and the constraints on their baselines take the new offsets: their
+    /// measurer or their text size changed.
+    private func noteLabelsRemeasured() {
+        rootView.engine?.noteMeasuringChanged(of: descendantsAndSelf.compactMap { $0 as? Label })
     }
 
     /// Registers `observer` to be told when this root's traits change.

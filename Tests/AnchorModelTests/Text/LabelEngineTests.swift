@@ -120,6 +120,59 @@ struct LabelEngineTests {
         expectFrame(title.frame, rect(0, 0, 56, 28))
     }
 
+    @Test("A new text measurer on a laid-out tree measures its labels again and moves what hangs on their baselines")
+    func measurerChangeRemeasures() {
+        let root = root()
+        let card = View(name: "card")
+        root.addSubview(card)
+        let title = label("title", "Hi", in: card, size: 10)
+        title.numberOfLines = 1
+        let icon = View(name: "icon")
+        root.addSubview(icon)
+        LayoutConstraint.activate {
+            card.edges == root.edges
+            title.leading == card.leading
+            title.top == card.top
+            icon.size == CGSize(width: 4, height: 4)
+            icon.bottom == title.firstBaseline
+            icon.trailing == root.trailing
+        }
+        root.layoutIfNeeded()
+        expectFrame(title.frame, rect(0, 0, 20, 10))
+        expectFrame(icon.frame, rect(196, 4, 4, 4))
+        card.textMeasurer = DoubleEmMeasurer()
+        root.layoutIfNeeded()
+        expectFrame(title.frame, rect(0, 0, 40, 20))
+        // Ascender 16.
+        expectFrame(icon.frame, rect(196, 12, 4, 4))
+    }
+
+    @Test("A laid-out label's number of lines, wrapping mode and preferred width each change its size at the next layout")
+    func wrappingPropertiesRemeasure() {
+        let root = root()
+        let bio = label("bio", "aaaa bbbb cc", in: root, size: 10)
+        LayoutConstraint.activate {
+            bio.leading == root.leading
+            bio.top == root.top
+            bio.width <= 70
+        }
+        root.layoutIfNeeded()
+        expectFrame(bio.frame, rect(0, 0, 70, 20))
+        bio.lineBreakMode = .byCharWrapping
+        root.layoutIfNeeded()
+        // "aaaa bb", "bb cc": broken anywhere, both lines fill the 70 points.
+        expectFrame(bio.frame, rect(0, 0, 70, 20))
+        #expect(bio.lines == ["aaaa bb", "bb cc"])
+        bio.numberOfLines = 1
+        root.layoutIfNeeded()
+        expectFrame(bio.frame, rect(0, 0, 70, 10))
+        bio.numberOfLines = 0
+        bio.lineBreakMode = .byWordWrapping
+        bio.preferredMaxLayoutWidth = 40
+        root.layoutIfNeeded()
+        expectFrame(bio.frame, rect(0, 0, 40, 30))
+    }
+
     @Test("An inactive group that read the traits records its new evaluation, and stays inactive")
     func inactiveGroupFollowsQuietly() {
         let root = root()
@@ -156,5 +209,16 @@ struct LabelEngineTests {
             // Three words of the 180 points a line: "word word word" is 140.
             #expect(bio.frame.height == CGFloat((k % 17 + 2) / 3) * 10)
         }
+    }
+}
+
+/// Every character two ems wide, every line two ems high.
+struct DoubleEmMeasurer: TextMeasuring {
+    func width(of text: Substring, pointSize: CGFloat, weight: Font.Weight) -> CGFloat {
+        EmMeasurer().width(of: text, pointSize: 2 * pointSize, weight: weight)
+    }
+
+    func lineMetrics(pointSize: CGFloat, weight: Font.Weight) -> LineMetrics {
+        EmMeasurer().lineMetrics(pointSize: 2 * pointSize, weight: weight)
     }
 }
