@@ -17,7 +17,8 @@ public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
     /// A visible view whose frame is not inside its superview's bounds
     /// (beyond 0.001 point).
     public static let outsideSuperview = LayoutCheck(rawValue: 1 << 2)
-    /// Two visible views of one superview whose frames share an area.
+    /// Two visible views of one superview whose frames share an area,
+    /// neither of which `allowsOverlap`.
     public static let overlappingSiblings = LayoutCheck(rawValue: 1 << 3)
     /// A visible view with no width or no height.
     public static let zeroSize = LayoutCheck(rawValue: 1 << 4)

@@ -7,9 +7,10 @@ import Foundation
 ///     #expect(layoutProblems(in: root).isEmpty)
 ///
 /// In the order of `LayoutCheck`'s members, each check's problems in tree
-/// order (a view before its subviews). Hidden views, and the subviews of a
-/// hidden view, are skipped by the geometric checks, as they are not drawn.
-/// Reports nothing to `LayoutDiagnostics`.
+/// order (a view before its subviews). Views that are not seen (hidden or
+/// at `alpha` 0), and their subviews, are skipped by the geometric checks,
+/// as UIKit does not draw them; a view that `allowsOverlap` is not reported
+/// as overlapping its siblings. Reports nothing to `LayoutDiagnostics`.
 public func layoutProblems(
     in root: View, checking: LayoutCheck = .all, ignoring: Set<String> = []
 ) -> [LayoutProblem] {
@@ -33,17 +34,17 @@ struct LayoutProblemFinder {
 
     private let root: View
     let ignoring: Set<String>
-    /// Every view, a view before its subviews, with whether it is drawn.
+    /// Every view, a view before its subviews, with whether it is seen.
     let views: [(view: View, isVisible: Bool)]
 
     init(root: View, ignoring: Set<String>) {
         self.root = root
         self.ignoring = ignoring
         var views: [(View, Bool)] = []
-        var stack: [(View, Bool)] = [(root, !root.isHidden)]
+        var stack: [(View, Bool)] = [(root, root.isSeenOnItsOwn)]
         while let (view, isVisible) = stack.popLast() {
             views.append((view, isVisible))
-            for subview in view.subviews.reversed() { stack.append((subview, isVisible && !subview.isHidden)) }
+            for subview in view.subviews.reversed() { stack.append((subview, isVisible && subview.isSeenOnItsOwn)) }
         }
         self.views = views
     }
@@ -89,7 +90,7 @@ struct LayoutProblemFinder {
         var problems: [LayoutProblem] = []
         for (parent, isVisible) in views where isVisible && parent.subviews.count > 1 {
             let siblings: [Sibling] = parent.subviews.enumerated()
-                .filter { !$0.element.isHidden && !ignoring.contains($0.element.name) }
+                .filter { $0.element.isSeenOnItsOwn && !$0.element.allowsOverlap && !ignoring.contains($0.element.name) }
                 .map { Sibling(order: $0.offset, view: $0.element, frame: $0.element.frame.standardized) }
             problems += overlaps(among: siblings, alongY: Self.isSpreadVertically(siblings))
         }

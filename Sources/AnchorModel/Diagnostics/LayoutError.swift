@@ -40,6 +40,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `numberOfLines`, a font size that is not finite and positive, …) or
     /// one that a label computes itself; it keeps its previous value.
     case invalidLabelProperty(label: String, property: String, value: String, reason: String)
+    /// A view property that does not take part in layout (`alpha`) was set
+    /// to a value it cannot take; the view keeps its previous value.
+    case invalidViewProperty(view: String, property: String, value: String, reason: String)
     /// `traitCollection` was set on a view with a superview: traits belong
     /// to the root, and the view keeps reading the root's.
     case traitsOnSubview(view: String, root: String)
@@ -78,6 +81,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "Cannot compute the fitting size of '\(view)': \(what)"
         case let .invalidLabelProperty(label, property, value, reason):
             "Cannot set \(property) of label '\(label)' to \(value): \(reason)"
+        case let .invalidViewProperty(view, property, value, reason):
+            "Cannot set \(property) of '\(view)' to \(value): \(reason)"
         case let .traitsOnSubview(view, root):
             "Cannot set the traitCollection of '\(view)': traits are set on the root of its tree, '\(root)'"
         case let .invalidTextMeasurement(label, text):

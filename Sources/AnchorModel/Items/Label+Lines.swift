@@ -1,8 +1,8 @@
 import Foundation
 
 extension Label {
-    /// After layout, the lines the label shows in its frame: its text
-    /// wrapped at the frame's width, cut to `numberOfLines` and to the whole
+    /// After layout, the lines the label shows in its frame: its text (at
+    /// `drawnPointSize`) wrapped at the frame's width, cut to `numberOfLines` and to the whole
     /// lines the frame's height holds. When text is left over, the last line
     /// shown holds the rest shortened to end in "…" (`.byTruncatingTail`)
     /// or cut at the edge (`.byClipping`); the wrapping modes just stop.
@@ -26,25 +26,43 @@ extension Label {
         return measuredText().size(wrappingAt: size.width, maximumLines: numberOfLines)
     }
 
-    /// The lines shown and whether they are not the whole text, in one wrapping.
-    package func shownLines() -> (lines: [String], isTruncated: Bool) {
-        guard !text.isEmpty else { return ([], false) }
+    /// What the label shows in its frame, in one wrapping.
+    package struct ShownText {
+        /// The lines shown, the last one shortened if text is left over.
+        package let lines: [String]
+        /// Whether the lines shown are not the whole text.
+        package let isTruncated: Bool
+        /// The text as drawn: measured at the font's size, or at the smaller
+        /// size it was shrunk to.
+        let drawn: MeasuredText
+        /// The font's size at the tree's content size category.
+        let fontPointSize: CGFloat
+    }
+
+    /// What the label shows: its text at the size it is drawn at (shrunk to
+    /// fit when `adjustsFontSizeToFitWidth`), wrapped at the frame's width,
+    /// cut to the lines that `numberOfLines` and the frame's height allow.
+    package func shownLines() -> ShownText {
         let measured = measuredText()
+        guard !text.isEmpty else {
+            return ShownText(lines: [], isTruncated: false, drawn: measured, fontPointSize: measured.pointSize)
+        }
+        let drawn = adjustsFontSizeToFitWidth ? textDrawnToFit(measured) : measured
         let width = frame.width
-        let all = measured.lines(wrappingAt: width)
+        let all = drawn.lines(wrappingAt: width)
         var capacity = all.count
-        let lineHeight = measured.metrics.lineHeight
+        let lineHeight = drawn.metrics.lineHeight
         if lineHeight > 0 {
             capacity = min(capacity, Int(((frame.height + MeasuredText.fitTolerance) / lineHeight).rounded(.down)))
         }
         if numberOfLines > 0 { capacity = min(capacity, numberOfLines) }
         let shown = all.prefix(max(capacity, 0))
-        var lines = shown.map { String(measured.text[$0.range]) }
+        var lines = shown.map { String(drawn.text[$0.range]) }
         let isTruncated = shown.count < all.count
         if isTruncated, let last = shown.last, lineBreakMode == .byTruncatingTail || lineBreakMode == .byClipping {
-            lines[lines.count - 1] = measured.shortenedLine(
+            lines[lines.count - 1] = drawn.shortenedLine(
                 from: last.range.lowerBound, toFit: width, ellipsis: lineBreakMode == .byTruncatingTail)
         }
-        return (lines, isTruncated)
+        return ShownText(lines: lines, isTruncated: isTruncated, drawn: drawn, fontPointSize: measured.pointSize)
     }
 }

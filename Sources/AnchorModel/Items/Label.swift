@@ -21,6 +21,7 @@ public final class Label: View {
         didSet {
             guard text != oldValue else { return }
             measurement = nil
+            shrunkMeasurement = nil
             rootView.engine?.noteRemeasured(self)
         }
     }
@@ -85,7 +86,25 @@ public final class Label: View {
         }
     }
 
+    /// Whether text that does not fit the frame at the font's size is
+    /// drawn smaller, down to `minimumScaleFactor` × that size, before it is
+    /// truncated, as `UILabel.adjustsFontSizeToFitWidth`: a one-line label
+    /// shrinks to fit its width, a multi-line one to fit its lines and
+    /// height. The intrinsic size stays the unshrunk text's, as UIKit's
+    /// does, so layout does not change; `drawnPointSize`, `lines` and
+    /// `isTruncated` do. False by default.
+    ///
+    ///     title.adjustsFontSizeToFitWidth = true
+    public var adjustsFontSizeToFitWidth = false
+
     private var storedFont: Font
+    /// `minimumScaleFactor`, validated where it enters (Label+Shrinking.swift).
+    var storedMinimumScaleFactor: CGFloat = 0 {
+        didSet { shrunkMeasurement = nil }
+    }
+    /// The text as last drawn smaller, and the room and line limit it was
+    /// fitted to; forgotten with the measurement it was made from.
+    var shrunkMeasurement: (room: CGSize, numberOfLines: Int, text: MeasuredText)?
     private var storedNumberOfLines = 1
     private var storedPreferredMaxLayoutWidth: CGFloat = 0
     /// The width the last layout settled this label at, which an automatic
@@ -171,6 +190,7 @@ public final class Label: View {
             LayoutDiagnostics.report(.invalidTextMeasurement(label: name, text: text))
         }
         measurement = (key, measured)
+        shrunkMeasurement = nil
         return measured
     }
 }

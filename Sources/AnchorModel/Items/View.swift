@@ -66,6 +66,15 @@ public class View: LayoutItem {
     ///
     ///     badge.isHidden = true
     public var isHidden = false
+    /// Whether the view is meant to overlap its siblings (a background, a
+    /// floating button, a cross-fade): the `.overlappingSiblings` layout
+    /// check does not report it, in any test. False by default. Its own
+    /// subviews are still checked against each other.
+    ///
+    ///     gradient.allowsOverlap = true
+    public var allowsOverlap = false
+    /// `alpha`, validated where it enters (View+Appearance.swift).
+    var storedAlpha: CGFloat = 1
 
     /// The view's natural size; `View.noIntrinsicMetric` along an axis that
     /// has none. A `Label` measures its own from its text.

@@ -13,6 +13,13 @@ struct PictureItem {
     let isGuide: Bool
     /// A hidden view, or a guide or view inside one.
     let isHidden: Bool
+    /// A view that is not seen (hidden or at alpha 0), or a guide or view
+    /// inside one: drawn dashed.
+    let isUnseen: Bool
+    /// The view's own alpha (1 for a guide).
+    var alpha: CGFloat = 1
+    /// The view's own `allowsOverlap` (false for a guide).
+    var allowsOverlap = false
     /// A label's text as laid out; nil for other items.
     var text: PictureText?
 
@@ -20,7 +27,9 @@ struct PictureItem {
     struct PictureText {
         let lines: [String]
         let isTruncated: Bool
+        /// The size the text is drawn at, and the font's own when it was shrunk to fit.
         let pointSize: CGFloat
+        let unshrunkPointSize: CGFloat?
         let metrics: LineMetrics
     }
 
@@ -28,29 +37,38 @@ struct PictureItem {
     /// children are drawn on top), each view's guides after it.
     static func items(of view: View) -> [PictureItem] {
         var items: [PictureItem] = []
-        var stack: [(view: View, origin: CGPoint, depth: Int, inHidden: Bool)] = [(view, .zero, 0, false)]
-        while let (current, origin, depth, inHidden) = stack.popLast() {
-            let hidden = inHidden || current.isHidden
+        var stack: [(view: View, origin: CGPoint, depth: Int, inHidden: Bool, inUnseen: Bool)] =
+            [(view, .zero, 0, false, false)]
+        while let (current, origin, depth, inHidden, inUnseen) = stack.popLast() {
+            let hidden = inHidden || current.isHidden, unseen = inUnseen || !current.isSeenOnItsOwn
             let rect = current === view
                 ? CGRect(origin: .zero, size: current.frame.size)
                 : current.frame.offsetBy(dx: origin.x, dy: origin.y)
             var item = PictureItem(
-                name: current.name, rect: rect, frame: current.frame, depth: depth, isGuide: false, isHidden: hidden)
+                name: current.name, rect: rect, frame: current.frame, depth: depth, isGuide: false, isHidden: hidden,
+                isUnseen: unseen, alpha: current.alpha, allowsOverlap: current.allowsOverlap)
             if let label = current as? Label {
-                let shown = label.shownLines(), measured = label.measuredText()
+                let shown = label.shownLines()
                 item.text = PictureText(
-                    lines: shown.lines, isTruncated: shown.isTruncated, pointSize: measured.pointSize,
-                    metrics: measured.metrics)
+                    lines: shown.lines, isTruncated: shown.isTruncated, pointSize: shown.drawn.pointSize,
+                    unshrunkPointSize: shown.drawn.pointSize < shown.fontPointSize ? shown.fontPointSize : nil,
+                    metrics: shown.drawn.metrics)
             }
             items.append(item)
             for guide in current.layoutGuides {
                 let guideRect = guide.layoutFrame.offsetBy(dx: rect.minX, dy: rect.minY)
                 items.append(PictureItem(
                     name: guide.qualifiedName, rect: guideRect, frame: guide.layoutFrame, depth: depth + 1,
-                    isGuide: true, isHidden: hidden))
+                    isGuide: true, isHidden: hidden, isUnseen: unseen))
             }
-            for child in current.subviews.reversed() { stack.append((child, rect.origin, depth + 1, hidden)) }
+            for child in current.subviews.reversed() { stack.append((child, rect.origin, depth + 1, hidden, unseen)) }
         }
         return items
+    }
+
+    /// A number to a hundredth, as the pictures write coordinates and the
+    /// size text is drawn at.
+    static func hundredths(_ value: CGFloat) -> String {
+        NumberText.format((Double(value) * 100).rounded() / 100)
     }
 }

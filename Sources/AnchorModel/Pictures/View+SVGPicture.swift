@@ -2,8 +2,10 @@ import Foundation
 
 extension View {
     /// The laid-out tree as an SVG document in points: a rectangle and a
-    /// name per view (a label's lines as text instead), guides dashed,
-    /// hidden views (and what they contain) finely dotted and faded, one
+    /// name per view (a label's lines as text instead, at the size they are
+    /// drawn at), guides dashed, views that are not seen (hidden or at
+    /// alpha 0, and what they contain) finely dotted and faded, a view
+    /// that allows overlap outlined with long dashes and named so, one
     /// colour per depth. Call `layoutIfNeeded()` first.
     ///
     ///     try root.svgPicture().write(toFile: "root.svg", atomically: true, encoding: .utf8)
@@ -16,20 +18,21 @@ extension View {
         ]
         for item in PictureItem.items(of: self) {
             let colour = Self.depthColours[item.depth % Self.depthColours.count]
-            let dash = item.isHidden ? " stroke-dasharray=\"1 2\" opacity=\"0.5\""
-                : item.isGuide ? " stroke-dasharray=\"4 3\"" : ""
-            let fill = item.isGuide || item.isHidden ? "none" : colour + "14"
+            let dash = item.isUnseen ? " stroke-dasharray=\"1 2\" opacity=\"0.5\""
+                : item.isGuide ? " stroke-dasharray=\"4 3\""
+                : item.allowsOverlap ? " stroke-dasharray=\"8 3\"" : ""
+            let fill = item.isGuide || item.isUnseen ? "none" : colour + "14"
             lines.append(
                 "<rect x=\"\(number(item.rect.minX))\" y=\"\(number(item.rect.minY))\" width=\"\(number(abs(item.rect.width)))\""
                     + " height=\"\(number(abs(item.rect.height)))\" fill=\"\(fill)\" stroke=\"\(colour)\"\(dash)/>")
             if let text = item.text, !text.lines.isEmpty {
-                lines += textLines(text, in: item.rect, hidden: item.isHidden)
+                lines += textLines(text, in: item.rect, hidden: item.isUnseen)
                 continue
             }
             let labelY = item.isGuide ? item.rect.maxY - 3 : item.rect.minY + 12
             lines.append(
                 "<text x=\"\(number(item.rect.minX + 3))\" y=\"\(number(labelY))\" font-size=\"10\" fill=\"\(colour)\">"
-                    + "\(Self.escaped(item.name))\(item.isHidden ? " (hidden)" : "")</text>")
+                    + "\(Self.escaped(item.name))\(Self.remarks(on: item))</text>")
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
@@ -45,11 +48,21 @@ extension View {
         }
     }
 
+    /// What the picture says after a view's name: how it is not seen, and
+    /// that it may overlap.
+    private static func remarks(on item: PictureItem) -> String {
+        var remarks: [String] = []
+        if item.isHidden { remarks.append("hidden") }
+        if !item.isGuide, item.alpha != 1 { remarks.append("alpha \(PictureItem.hundredths(item.alpha))") }
+        if item.allowsOverlap { remarks.append("allows overlap") }
+        return remarks.isEmpty ? "" : " (" + remarks.joined(separator: ", ") + ")"
+    }
+
     /// A colour per depth, distinct enough to tell nesting apart.
     private static let depthColours = ["#1f4e79", "#c0392b", "#27ae60", "#8e44ad", "#d35400", "#16a085"]
 
     private func number(_ value: CGFloat) -> String {
-        NumberText.format((Double(value) * 100).rounded() / 100)
+        PictureItem.hundredths(value)
     }
 
     private static func escaped(_ text: String) -> String {

@@ -4,9 +4,9 @@ extension View {
     /// The laid-out tree drawn in box-drawing characters, `columns` wide,
     /// then a legend. Call `layoutIfNeeded()` first.
     ///
-    /// The picture draws every view as a box, hidden views with dashed
-    /// lines (`╌`, `╎`); guides are only in the legend (the SVG picture
-    /// draws them). Rows are half as tall as columns are wide, as a
+    /// The picture draws every view as a box, views that are not seen
+    /// (hidden, at alpha 0, or inside such a view) with dashed lines (`╌`,
+    /// `╎`); guides are only in the legend (the SVG picture draws them). Rows are half as tall as columns are wide, as a
     /// terminal's characters are about twice as tall as they are wide. A
     /// view's name is written inside its box, at the first place from the
     /// top left where it fits in full, or else cut with `…` to the longest
@@ -16,11 +16,15 @@ extension View {
     /// The legend lists every view and guide once, depth first (a view,
     /// its guides, then its subviews back to front), indented by depth,
     /// with its frame in its superview (a guide's `layoutFrame` in its
-    /// view) to a millionth of a point: `avatar (8, 8, 64 × 64)`, and
-    /// `hidden` after a hidden view. A label shows its lines inside its box
-    /// instead of its name, as far as they fit, and the legend lists them
-    /// after its frame, quoted, then `truncated` if they are not the whole
-    /// text: `bio (16, 80, 343 × 40.57) "Writes about" "layout." truncated`.
+    /// view) to a millionth of a point: `avatar (8, 8, 64 × 64)`, then
+    /// `hidden` after a hidden view, `alpha 0.5` after a view that is not
+    /// opaque and `allows overlap` after one that `allowsOverlap`. A label
+    /// shows its lines inside its box instead of its name, as far as they
+    /// fit, and the legend lists them after its frame, quoted, then
+    /// `truncated` if they are not the whole text, and the size they are
+    /// drawn at if they were shrunk to fit:
+    /// `bio (16, 80, 343 × 40.57) "Writes about" "layout." truncated`,
+    /// `title (16, 8, 120 × 20.29) "Notifications" drawn at 14.2 pt of 17`.
     /// The text is the same on every machine.
     ///
     ///     print(root.textPicture(columns: 40))
@@ -35,7 +39,7 @@ extension View {
             let box = TextCanvas.Box(
                 left: Int((item.rect.minX * scale).rounded()), right: Int((item.rect.maxX * scale).rounded()) - 1,
                 top: Int((item.rect.minY * scale / 2).rounded()), bottom: Int((item.rect.maxY * scale / 2).rounded()) - 1,
-                owner: boxes.count, label: item.name, lines: item.text?.lines, isDashed: item.isHidden)
+                owner: boxes.count, label: item.name, lines: item.text?.lines, isDashed: item.isUnseen)
             canvas.drawBorder(of: box)
             boxes.append(box)
         }
@@ -46,8 +50,13 @@ extension View {
             var line = String(repeating: "  ", count: item.depth) + item.name + " " + NumberText.format(item.frame)
             if let text = item.text {
                 line += text.lines.map { " " + $0.quoted }.joined() + (text.isTruncated ? " truncated" : "")
+                if let unshrunk = text.unshrunkPointSize {
+                    line += " drawn at \(PictureItem.hundredths(text.pointSize)) pt of \(PictureItem.hundredths(unshrunk))"
+                }
             }
-            return line + (item.isHidden && !item.isGuide ? " hidden" : "")
+            guard !item.isGuide else { return line }
+            return line + (item.isHidden ? " hidden" : "") + (item.alpha != 1 ? " alpha \(NumberText.format(Double(item.alpha)))" : "")
+                + (item.allowsOverlap ? " allows overlap" : "")
         }
         return canvas.text + "\n\n" + legend.joined(separator: "\n")
     }

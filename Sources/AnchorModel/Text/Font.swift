@@ -1,13 +1,15 @@
 import Foundation
 
-/// A label's font: the system font at a fixed size, or a Dynamic Type text
-/// style whose size follows the tree's content size category.
+/// A label's font: the system font at a fixed size, a Dynamic Type text
+/// style whose size follows the tree's content size category, or a size of
+/// your own that follows it as a text style does (`UIFontMetrics`).
 ///
 ///     let title = Label(name: "title", text: "Settings", font: .preferred(.headline))
 public struct Font: Hashable, Sendable {
     private enum Size: Hashable, Sendable {
         case fixed(CGFloat)
         case preferred(TextStyle)
+        case scaled(CGFloat, relativeTo: TextStyle)
     }
 
     private let size: Size
@@ -37,30 +39,49 @@ public struct Font: Hashable, Sendable {
         Font(size: .preferred(style), weight: style == .headline ? .semibold : .regular)
     }
 
+    /// A system font of your own size that scales with Dynamic Type as
+    /// `style` does, by the style's own ratio to its size at Large (as
+    /// `UIFontMetrics(forTextStyle:).scaledFont(for:)` scales an app's
+    /// font): 16 points relative to body is 16 at Large and 16 × 53 / 17
+    /// at AX5. The ratios are those of Apple's Dynamic Type table (see
+    /// `TextStyle.pointSize(for:)`); a size that is not finite and positive
+    /// is refused where a label is given the font.
+    ///
+    ///     let caption = Font.custom(size: 12, relativeTo: .footnote)
+    public static func custom(size: CGFloat, weight: Font.Weight = .regular, relativeTo style: Font.TextStyle) -> Font {
+        Font(size: .scaled(size, relativeTo: style), weight: weight)
+    }
+
     /// The point size at `category`: a text style's from Apple's Dynamic
-    /// Type table, a system font's own size at every category.
+    /// Type table, a custom font's size scaled by its style's ratio, a
+    /// system font's own size at every category.
     ///
     ///     Font.preferred(.body).pointSize(for: .extraSmall)   // 14
     public func pointSize(for category: ContentSizeCategory) -> CGFloat {
         switch size {
         case let .fixed(points): points
         case let .preferred(style): style.pointSize(for: category)
+        case let .scaled(points, style): points * style.pointSize(for: category) / style.pointSize(for: .large)
         }
     }
 
-    /// The text style of a `.preferred` font; nil for a `.system` one.
+    /// The text style whose size the font follows: a `.preferred` font's
+    /// own, or the one a `.custom` font is relative to; nil for a
+    /// `.system` font, which does not scale.
     ///
     ///     Font.preferred(.caption1).textStyle   // .caption1
     public var textStyle: TextStyle? {
-        if case let .preferred(style) = size { return style }
-        return nil
+        switch size {
+        case .fixed: nil
+        case let .preferred(style), let .scaled(_, style): style
+        }
     }
 
     /// Whether every size the font can take is finite and positive (a
-    /// `.system` font of 0, a negative or a NaN size is not).
+    /// `.system` or `.custom` font of 0, a negative or a NaN size is not).
     var hasValidSize: Bool {
         switch size {
-        case let .fixed(points): points.isFinite && points > 0
+        case let .fixed(points), let .scaled(points, _): points.isFinite && points > 0
         case .preferred: true
         }
     }
@@ -82,11 +103,14 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font: CustomStringConvertible {
-    /// `body`, `headline` or `system 13 medium`, as the pictures and errors show a font.
+    /// `body`, `headline`, `system 13 medium` or `system 16 relative to
+    /// body`, as the pictures and errors show a font.
     public var description: String {
-        switch size {
+        let weightText = weight == .regular ? "" : " \(weight)"
+        return switch size {
         case let .preferred(style): "\(style)"
-        case let .fixed(points): "system \(NumberText.format(Double(points)))" + (weight == .regular ? "" : " \(weight)")
+        case let .fixed(points): "system \(NumberText.format(Double(points)))" + weightText
+        case let .scaled(points, style): "system \(NumberText.format(Double(points)))\(weightText) relative to \(style)"
         }
     }
 }

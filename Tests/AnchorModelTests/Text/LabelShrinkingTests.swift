@@ -1,0 +1,201 @@
+import AnchorDSL
+import AnchorTestSupport
+import Foundation
+import Testing
+
+/// `adjustsFontSizeToFitWidth` and `minimumScaleFactor`, as UILabel's: with
+/// every character one em wide and a line one em high, the arithmetic is
+/// done in the head.
+@Suite("Labels that shrink to fit", .failOnUnexpectedDiagnostics)
+struct LabelShrinkingTests {
+    /// A 10-point label in a frame of `width` × `height`.
+    func tree(text: String, width: CGFloat, height: CGFloat = 10, lines: Int = 1) -> (View, Label) {
+        let root = View(name: "root")
+        root.frame = rect(0, 0, 400, 400)
+        root.textMeasurer = EmMeasurer()
+        let label = Label(name: "title", text: text, font: .system(size: 10))
+        label.numberOfLines = lines
+        root.addSubview(label)
+        LayoutConstraint.activate {
+            label.leading == root.leading
+            label.top == root.top
+            label.size == CGSize(width: width, height: height)
+        }
+        root.layoutIfNeeded()
+        return (root, label)
+    }
+
+    @Test("One line too wide: drawn at the size that fills the width, whole; the intrinsic size stays unshrunk")
+    func oneLineShrinksToItsWidth() {
+        let (root, label) = tree(text: "hello world", width: 88)
+        withExtendedLifetime(root) {
+            #expect(label.isTruncated)
+            #expect(label.drawnPointSize == 10)
+            label.adjustsFontSizeToFitWidth = true
+            #expect(abs(label.drawnPointSize - 8) < 1e-9)
+            #expect(label.lines == ["hello world"])
+            #expect(!label.isTruncated)
+            #expect(label.intrinsicContentSize == CGSize(width: 110, height: 10))
+        }
+    }
+
+    @Test("Text that fits is drawn at the font's size")
+    func fittingTextDoesNotShrink() {
+        let (root, label) = tree(text: "hello", width: 88)
+        label.adjustsFontSizeToFitWidth = true
+        withExtendedLifetime(root) {
+            #expect(label.drawnPointSize == 10)
+            #expect(label.lines == ["hello"])
+        }
+    }
+
+    @Test("Down to minimumScaleFactor and no further: then truncated at that size")
+    func minimumScaleFactorStopsTheShrinking() {
+        let (root, label) = tree(text: "hello world", width: 88)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.9
+        withExtendedLifetime(root) {
+            #expect(abs(label.drawnPointSize - 9) < 1e-9)
+            #expect(label.isTruncated)
+            // 88 points hold nine 9-point characters: eight and the ellipsis.
+            #expect(label.lines == ["hello wo…"])
+            label.minimumScaleFactor = 0.5
+            #expect(abs(label.drawnPointSize - 8) < 1e-9)
+            #expect(!label.isTruncated)
+        }
+    }
+
+    @Test("Factor 0 shrinks as far as needed, never below one point")
+    func factorZeroShrinksAsFarAsNeeded() {
+        let (root, label) = tree(text: "hello world", width: 22)
+        label.adjustsFontSizeToFitWidth = true
+        withExtendedLifetime(root) {
+            #expect(abs(label.drawnPointSize - 2) < 1e-9)
+            #expect(!label.isTruncated)
+            label.text = String(repeating: "x", count: 100)
+            #expect(label.drawnPointSize == 1)
+            #expect(label.isTruncated)
+        }
+    }
+
+    @Test("A one-line label fits its width only, as UIKit's: a flat frame does not shrink it further")
+    func oneLineIgnoresTheHeight() {
+        let (root, label) = tree(text: "hello world", width: 88, height: 5)
+        label.adjustsFontSizeToFitWidth = true
+        withExtendedLifetime(root) {
+            #expect(abs(label.drawnPointSize - 8) < 1e-9)
+        }
+    }
+
+    @Test("Several lines: the largest size whose wrapping fits the lines and the height the label has")
+    func severalLinesShrinkToTheirLinesAndHeight() {
+        // 20 characters in a 60 × 20 frame: two 6-character lines at 10
+        // points ("aaaa bbbb cccc dddd" needs four), so the text shrinks.
+        let (root, label) = tree(text: "aaaa bbbb cccc dddd", width: 60, height: 20, lines: 0)
+        label.adjustsFontSizeToFitWidth = true
+        withExtendedLifetime(root) {
+            let size = label.drawnPointSize
+            #expect(size < 10)
+            #expect(!label.isTruncated)
+            let lineCount = label.lines.count
+            // At that size the lines fit the height; a hundredth of a point
+            // more and they do not.
+            #expect(CGFloat(lineCount) * size <= 20 + 1e-9)
+            let larger = Label(name: "larger", text: label.text, font: .system(size: size + 0.01))
+            larger.numberOfLines = 0
+            root.addSubview(larger)
+            LayoutConstraint.activate {
+                larger.leading == root.leading
+                larger.top == root.top + 100
+                larger.size == CGSize(width: 60, height: 20)
+            }
+            root.layoutIfNeeded()
+            #expect(larger.isTruncated)
+        }
+    }
+
+    @Test("numberOfLines caps what fits: two lines allowed in a tall frame")
+    func numberOfLinesCapsTheFit() {
+        let (root, label) = tree(text: "aaaa bbbb cccc dddd", width: 90, height: 100, lines: 2)
+        label.adjustsFontSizeToFitWidth = true
+        withExtendedLifetime(root) {
+            // "aaaa bbbb" and "cccc dddd" are 9 characters: 10 points each.
+            #expect(label.drawnPointSize == 10)
+            #expect(label.lines == ["aaaa bbbb", "cccc dddd"])
+            label.numberOfLines = 1
+            #expect(abs(label.drawnPointSize - 90.0 / 19) < 1e-9)
+            #expect(label.lines == ["aaaa bbbb cccc dddd"])
+        }
+    }
+
+    @Test("A measurer whose widths are not proportional to the size: a size that fits, and a little more does not")
+    func nonProportionalMeasurer() {
+        let (root, label) = tree(text: "hello world", width: 88)
+        root.textMeasurer = HintedMeasurer()
+        label.adjustsFontSizeToFitWidth = true
+        withExtendedLifetime(root) {
+            let size = label.drawnPointSize
+            #expect(!label.isTruncated)
+            #expect(HintedMeasurer().width(of: "hello world", pointSize: size, weight: .regular) <= 88 + 0.001)
+            #expect(HintedMeasurer().width(of: "hello world", pointSize: size * 1.01, weight: .regular) > 88)
+        }
+    }
+
+    @Test("A new frame, text, factor or line limit shrinks again")
+    func shrinksAgainAfterAChange() {
+        let (root, label) = tree(text: "hello world", width: 88)
+        label.adjustsFontSizeToFitWidth = true
+        withExtendedLifetime(root) {
+            #expect(abs(label.drawnPointSize - 8) < 1e-9)
+            label.text = "hello worlds"
+            #expect(abs(label.drawnPointSize - 88.0 / 12) < 1e-9)
+            let width = label.constraints.first { $0.firstAttribute == .width }
+            width?.constant = 66
+            root.layoutIfNeeded()
+            #expect(abs(label.drawnPointSize - 5.5) < 1e-9)
+        }
+    }
+
+    @Test("A bad minimumScaleFactor is reported and the old one kept")
+    func badFactors() {
+        let label = Label(name: "title")
+        label.minimumScaleFactor = 0.5
+        for bad: CGFloat in [-0.1, 1.5, .nan, .infinity] {
+            let errors = LayoutDiagnostics.capture { label.minimumScaleFactor = bad }
+            expectEqual(errors.count, 1, "\(bad)")
+            if case let .invalidLabelProperty(name, property, _, reason)? = errors.first {
+                #expect(name == "title" && property == "minimumScaleFactor")
+                expectContains(reason, "0...1")
+            } else {
+                Issue.record("\(errors)")
+            }
+            #expect(label.minimumScaleFactor == 0.5)
+        }
+        #expect(Label(name: "fresh").minimumScaleFactor == 0)
+        #expect(!Label(name: "fresh").adjustsFontSizeToFitWidth)
+    }
+
+    @Test("The pictures show the size the text is drawn at")
+    func picturesShowTheDrawnSize() {
+        let (root, label) = tree(text: "hello world", width: 88)
+        label.adjustsFontSizeToFitWidth = true
+        withExtendedLifetime(root) {
+            expectContains(root.textPicture(), "title (0, 0, 88 × 10) \"hello world\" drawn at 8 pt of 10")
+            expectContains(root.svgPicture(), "font-size=\"8\"")
+            label.adjustsFontSizeToFitWidth = false
+            #expect(!root.textPicture().contains("drawn at"))
+        }
+    }
+}
+
+/// A measurer that widens small sizes, as hinting does: widths are not
+/// proportional to the size, so a proportional guess does not fit.
+private struct HintedMeasurer: TextMeasuring {
+    func width(of text: Substring, pointSize: CGFloat, weight: Font.Weight) -> CGFloat {
+        CGFloat(text.count) * (pointSize * 0.8 + 2)
+    }
+
+    func lineMetrics(pointSize: CGFloat, weight: Font.Weight) -> LineMetrics {
+        LineMetrics(ascender: 0.8 * pointSize, descender: 0.2 * pointSize)
+    }
+}
