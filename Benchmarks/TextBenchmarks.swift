@@ -19,7 +19,11 @@ import Foundation
 ///   4 devices × 2 directions × 3 content sizes × 2 text variants, against 4
 ///   devices × 2 directions (Linux only, as `Benchmarks testing`);
 /// - `category/first` ≤ 0.5: a new content size category on the 100 laid-out
-///   cards and the layout that follows, against their first layout.
+///   cards and the layout that follows, against their first layout;
+/// - `shrink/plain` ≤ 2: the first layout of a card of 100 one-line labels
+///   too long for their width, each shrinking its text to fit
+///   (`adjustsFontSizeToFitWidth`), and the lines each then shows, against
+///   the same card whose labels truncate instead.
 enum TextBenchmarks {
     static func run(_ arguments: [String]) -> Int32 {
         var reps = 15
@@ -38,6 +42,7 @@ enum TextBenchmarks {
         ratio("wrap/floor", wrapping(reps: reps * 4), goal: 3)
         ratio("labels/sized", firstLayouts(reps: reps), goal: 1.3)
         ratio("category/first", categoryChanges(reps: reps), goal: 0.5)
+        ratio("shrink/plain", shrinking(reps: reps), goal: 2)
         #if os(Linux)
         ratio("matrix48/matrix8", matrices(reps: max(reps / 3, 3)), goal: 7)
         #endif
@@ -113,6 +118,50 @@ enum TextBenchmarks {
             pairs.append(change / first)
         }
         return pairs
+    }
+
+    private static func shrinking(reps: Int) -> [Double] {
+        var pairs: [Double] = []
+        var shown = 0
+        for _ in 0..<reps {
+            let plain = shrinkingCard(shrinks: false)
+            let truncating = SolverBenchmarks.milliseconds {
+                plain.root.layoutIfNeeded()
+                for label in plain.labels { shown += label.lines.count }
+            }
+            let shrinking = shrinkingCard(shrinks: true)
+            let shrunk = SolverBenchmarks.milliseconds {
+                shrinking.root.layoutIfNeeded()
+                for label in shrinking.labels { shown += label.lines.count }
+            }
+            pairs.append(shrunk / truncating)
+        }
+        if shown == 0 { print(shown) }
+        return pairs
+    }
+
+    /// A column of 100 one-line labels 200 points wide, each of a text some
+    /// 250 points long at body size.
+    private static func shrinkingCard(shrinks: Bool) -> (root: View, labels: [Label]) {
+        let root = View(name: "card")
+        root.frame = CGRect(x: 0, y: 0, width: 375, height: 4_000)
+        var labels: [Label] = []
+        var previous: View?
+        for index in 0..<100 {
+            let label = Label(name: "title\(index)", text: "Notifications for card number \(index) and its replies")
+            label.adjustsFontSizeToFitWidth = shrinks
+            label.minimumScaleFactor = 0.5
+            root.addSubview(label)
+            let top = previous?.bottom ?? root.top
+            LayoutConstraint.activate {
+                label.leading == root.leading + 16
+                label.width == 200
+                label.top == top + 8
+            }
+            labels.append(label)
+            previous = label
+        }
+        return (root, labels)
     }
 
     #if os(Linux)

@@ -42,7 +42,7 @@ extension Label {
         // size predicts the fitting size, which one more measurement checks.
         let predicted = max(lowest, predictedScale(of: measured, in: room, lowest: lowest))
         var drawn = remeasured(measured, scaledBy: predicted)
-        if !fits(drawn, in: room) {
+        if predicted > lowest, !fits(drawn, in: room) {
             // A measurer whose widths are not proportional to the size:
             // the largest size that fits, searched below the prediction.
             var low = lowest, high = predicted

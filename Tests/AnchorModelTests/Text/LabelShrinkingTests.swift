@@ -28,25 +28,23 @@ struct LabelShrinkingTests {
     @Test("One line too wide: drawn at the size that fills the width, whole; the intrinsic size stays unshrunk")
     func oneLineShrinksToItsWidth() {
         let (root, label) = tree(text: "hello world", width: 88)
-        withExtendedLifetime(root) {
-            #expect(label.isTruncated)
-            #expect(label.drawnPointSize == 10)
-            label.adjustsFontSizeToFitWidth = true
-            #expect(abs(label.drawnPointSize - 8) < 1e-9)
-            #expect(label.lines == ["hello world"])
-            #expect(!label.isTruncated)
-            #expect(label.intrinsicContentSize == CGSize(width: 110, height: 10))
-        }
+        #expect(label.isTruncated)
+        #expect(label.drawnPointSize == 10)
+        label.adjustsFontSizeToFitWidth = true
+        expectClose(label.drawnPointSize, 8)
+        #expect(label.lines == ["hello world"])
+        #expect(!label.isTruncated)
+        #expect(label.intrinsicContentSize == CGSize(width: 110, height: 10))
+        withExtendedLifetime(root) {}
     }
 
     @Test("Text that fits is drawn at the font's size")
     func fittingTextDoesNotShrink() {
         let (root, label) = tree(text: "hello", width: 88)
         label.adjustsFontSizeToFitWidth = true
-        withExtendedLifetime(root) {
-            #expect(label.drawnPointSize == 10)
-            #expect(label.lines == ["hello"])
-        }
+        #expect(label.drawnPointSize == 10)
+        #expect(label.lines == ["hello"])
+        withExtendedLifetime(root) {}
     }
 
     @Test("Down to minimumScaleFactor and no further: then truncated at that size")
@@ -54,37 +52,34 @@ struct LabelShrinkingTests {
         let (root, label) = tree(text: "hello world", width: 88)
         label.adjustsFontSizeToFitWidth = true
         label.minimumScaleFactor = 0.9
-        withExtendedLifetime(root) {
-            #expect(abs(label.drawnPointSize - 9) < 1e-9)
-            #expect(label.isTruncated)
-            // 88 points hold nine 9-point characters: eight and the ellipsis.
-            #expect(label.lines == ["hello wo…"])
-            label.minimumScaleFactor = 0.5
-            #expect(abs(label.drawnPointSize - 8) < 1e-9)
-            #expect(!label.isTruncated)
-        }
+        expectClose(label.drawnPointSize, 9)
+        #expect(label.isTruncated)
+        // 88 points hold nine 9-point characters: eight and the ellipsis.
+        #expect(label.lines == ["hello wo…"])
+        label.minimumScaleFactor = 0.5
+        expectClose(label.drawnPointSize, 8)
+        #expect(!label.isTruncated)
+        withExtendedLifetime(root) {}
     }
 
     @Test("Factor 0 shrinks as far as needed, never below one point")
     func factorZeroShrinksAsFarAsNeeded() {
         let (root, label) = tree(text: "hello world", width: 22)
         label.adjustsFontSizeToFitWidth = true
-        withExtendedLifetime(root) {
-            #expect(abs(label.drawnPointSize - 2) < 1e-9)
-            #expect(!label.isTruncated)
-            label.text = String(repeating: "x", count: 100)
-            #expect(label.drawnPointSize == 1)
-            #expect(label.isTruncated)
-        }
+        expectClose(label.drawnPointSize, 2)
+        #expect(!label.isTruncated)
+        label.text = String(repeating: "x", count: 100)
+        #expect(label.drawnPointSize == 1)
+        #expect(label.isTruncated)
+        withExtendedLifetime(root) {}
     }
 
     @Test("A one-line label fits its width only, as UIKit's: a flat frame does not shrink it further")
     func oneLineIgnoresTheHeight() {
         let (root, label) = tree(text: "hello world", width: 88, height: 5)
         label.adjustsFontSizeToFitWidth = true
-        withExtendedLifetime(root) {
-            #expect(abs(label.drawnPointSize - 8) < 1e-9)
-        }
+        expectClose(label.drawnPointSize, 8)
+        withExtendedLifetime(root) {}
     }
 
     @Test("Several lines: the largest size whose wrapping fits the lines and the height the label has")
@@ -93,39 +88,39 @@ struct LabelShrinkingTests {
         // points ("aaaa bbbb cccc dddd" needs four), so the text shrinks.
         let (root, label) = tree(text: "aaaa bbbb cccc dddd", width: 60, height: 20, lines: 0)
         label.adjustsFontSizeToFitWidth = true
-        withExtendedLifetime(root) {
-            let size = label.drawnPointSize
-            #expect(size < 10)
-            #expect(!label.isTruncated)
-            let lineCount = label.lines.count
-            // At that size the lines fit the height; a hundredth of a point
-            // more and they do not.
-            #expect(CGFloat(lineCount) * size <= 20 + 1e-9)
-            let larger = Label(name: "larger", text: label.text, font: .system(size: size + 0.01))
-            larger.numberOfLines = 0
-            root.addSubview(larger)
-            LayoutConstraint.activate {
-                larger.leading == root.leading
-                larger.top == root.top + 100
-                larger.size == CGSize(width: 60, height: 20)
-            }
-            root.layoutIfNeeded()
-            #expect(larger.isTruncated)
+        let size = label.drawnPointSize
+        #expect(size < 10)
+        #expect(!label.isTruncated)
+        let lineCount = label.lines.count
+        // At that size the lines fit the height; a hundredth of a point
+        // more and they do not.
+        let linesHeight: CGFloat = CGFloat(lineCount) * size
+        #expect(linesHeight <= 20.000_001)
+        let largerSize: CGFloat = size + 0.01
+        let larger = Label(name: "larger", text: label.text, font: .system(size: largerSize))
+        larger.numberOfLines = 0
+        root.addSubview(larger)
+        LayoutConstraint.activate {
+            larger.leading == root.leading
+            larger.top == root.top + 100
+            larger.size == CGSize(width: 60, height: 20)
         }
+        root.layoutIfNeeded()
+        #expect(larger.isTruncated)
+        withExtendedLifetime(root) {}
     }
 
     @Test("numberOfLines caps what fits: two lines allowed in a tall frame")
     func numberOfLinesCapsTheFit() {
         let (root, label) = tree(text: "aaaa bbbb cccc dddd", width: 90, height: 100, lines: 2)
         label.adjustsFontSizeToFitWidth = true
-        withExtendedLifetime(root) {
-            // "aaaa bbbb" and "cccc dddd" are 9 characters: 10 points each.
-            #expect(label.drawnPointSize == 10)
-            #expect(label.lines == ["aaaa bbbb", "cccc dddd"])
-            label.numberOfLines = 1
-            #expect(abs(label.drawnPointSize - 90.0 / 19) < 1e-9)
-            #expect(label.lines == ["aaaa bbbb cccc dddd"])
-        }
+        // "aaaa bbbb" and "cccc dddd" are 9 characters: 10 points each.
+        #expect(label.drawnPointSize == 10)
+        #expect(label.lines == ["aaaa bbbb", "cccc dddd"])
+        label.numberOfLines = 1
+        expectClose(label.drawnPointSize, 90.0 / 19)
+        #expect(label.lines == ["aaaa bbbb cccc dddd"])
+        withExtendedLifetime(root) {}
     }
 
     @Test("A measurer whose widths are not proportional to the size: a size that fits, and a little more does not")
@@ -133,27 +128,28 @@ struct LabelShrinkingTests {
         let (root, label) = tree(text: "hello world", width: 88)
         root.textMeasurer = HintedMeasurer()
         label.adjustsFontSizeToFitWidth = true
-        withExtendedLifetime(root) {
-            let size = label.drawnPointSize
-            #expect(!label.isTruncated)
-            #expect(HintedMeasurer().width(of: "hello world", pointSize: size, weight: .regular) <= 88 + 0.001)
-            #expect(HintedMeasurer().width(of: "hello world", pointSize: size * 1.01, weight: .regular) > 88)
-        }
+        let size = label.drawnPointSize
+        #expect(!label.isTruncated)
+        let largerSize: CGFloat = size * 1.01
+        let width = HintedMeasurer().width(of: "hello world", pointSize: size, weight: .regular)
+        let widthLarger = HintedMeasurer().width(of: "hello world", pointSize: largerSize, weight: .regular)
+        #expect(width <= 88.001)
+        #expect(widthLarger > 88)
+        withExtendedLifetime(root) {}
     }
 
     @Test("A new frame, text, factor or line limit shrinks again")
     func shrinksAgainAfterAChange() {
         let (root, label) = tree(text: "hello world", width: 88)
         label.adjustsFontSizeToFitWidth = true
-        withExtendedLifetime(root) {
-            #expect(abs(label.drawnPointSize - 8) < 1e-9)
-            label.text = "hello worlds"
-            #expect(abs(label.drawnPointSize - 88.0 / 12) < 1e-9)
-            let width = label.constraints.first { $0.firstAttribute == .width }
-            width?.constant = 66
-            root.layoutIfNeeded()
-            #expect(abs(label.drawnPointSize - 5.5) < 1e-9)
-        }
+        expectClose(label.drawnPointSize, 8)
+        label.text = "hello worlds"
+        expectClose(label.drawnPointSize, 88.0 / 12)
+        let width = label.constraints.first { $0.firstAttribute == .width }
+        width?.constant = 66
+        root.layoutIfNeeded()
+        expectClose(label.drawnPointSize, 5.5)
+        withExtendedLifetime(root) {}
     }
 
     @Test("A bad minimumScaleFactor is reported and the old one kept")
@@ -179,12 +175,11 @@ struct LabelShrinkingTests {
     func picturesShowTheDrawnSize() {
         let (root, label) = tree(text: "hello world", width: 88)
         label.adjustsFontSizeToFitWidth = true
-        withExtendedLifetime(root) {
-            expectContains(root.textPicture(), "title (0, 0, 88 × 10) \"hello world\" drawn at 8 pt of 10")
-            expectContains(root.svgPicture(), "font-size=\"8\"")
-            label.adjustsFontSizeToFitWidth = false
-            #expect(!root.textPicture().contains("drawn at"))
-        }
+        expectContains(root.textPicture(), "title (0, 0, 88 × 10) \"hello world\" drawn at 8 pt of 10")
+        expectContains(root.svgPicture(), "font-size=\"8\"")
+        label.adjustsFontSizeToFitWidth = false
+        #expect(!root.textPicture().contains("drawn at"))
+        withExtendedLifetime(root) {}
     }
 }
 

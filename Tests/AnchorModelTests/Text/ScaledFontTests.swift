@@ -11,8 +11,8 @@ struct ScaledFontTests {
     func theIssuesExample() {
         let font = Font.custom(size: 16, relativeTo: .body)
         #expect(font.pointSize(for: .large) == 16)
-        #expect(abs(font.pointSize(for: .accessibilityExtraExtraExtraLarge) - 16 * 53 / 17) < 1e-12)
-        #expect(abs(font.pointSize(for: .extraSmall) - 16 * 14 / 17) < 1e-12)
+        expectClose(font.pointSize(for: .accessibilityExtraExtraExtraLarge), 16 * 53 / 17, within: 1e-12)
+        expectClose(font.pointSize(for: .extraSmall), 16 * 14 / 17, within: 1e-12)
     }
 
     @Test("Every style at every category: the size times the style's own ratio to Large")
@@ -23,7 +23,7 @@ struct ScaledFontTests {
             #expect(font.textStyle == style)
             for category in ContentSizeCategory.allCases {
                 let expected = 12 * style.pointSize(for: category) / style.pointSize(for: .large)
-                #expect(abs(font.pointSize(for: category) - expected) < 1e-12, "\(style) \(category)")
+                expectClose(font.pointSize(for: category), expected, within: 1e-12, "\(style) \(category)")
             }
         }
         // Caption 2 stays 11 from xSmall to Large: so does a size relative to it.
@@ -52,7 +52,7 @@ struct ScaledFontTests {
         root.addSubview(label)
         #expect(label.intrinsicContentSize == CGSize(width: 51, height: 17))
         root.traitCollection.contentSizeCategory = .accessibilityExtraExtraExtraLarge
-        #expect(abs(label.intrinsicContentSize.width - 3 * 53) < 1e-9)
+        expectClose(label.intrinsicContentSize.width, 3 * 53)
     }
 
     @Test("A size that is not finite and positive is refused where a label takes the font")
