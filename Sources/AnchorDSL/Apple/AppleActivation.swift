@@ -58,7 +58,9 @@ enum AppleActivation {
             guard let counterpart = constraint.platformConstraint as? NSLayoutConstraintCounterpart
                 ?? NSLayoutConstraintCounterpart(for: constraint) else { continue }
             constraint.platformConstraint = counterpart
-            (constraint.firstItem as? PlatformView)?.translatesAutoresizingMaskIntoConstraints = false
+            if !constraint.leavesAutoresizingMask {
+                (constraint.firstItem as? PlatformView)?.translatesAutoresizingMaskIntoConstraints = false
+            }
             batch.append(counterpart.constraint)
         }
         NSLayoutConstraint.activate(batch)

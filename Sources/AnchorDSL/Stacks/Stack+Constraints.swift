@@ -167,8 +167,11 @@ extension Stack {
             let firstStep = distance(from: first, center, to: visible[1].item, center)
             for index in 2..<visible.count {
                 let step = distance(from: visible[index - 1].item, center, to: visible[index].item, center)
-                // "Attempts": the minimum spacing wins over equal centres.
-                made.append(LayoutConstraint(step, .equal, firstStep, priority: .required - 1))
+                // "Attempts": at 149, as UIStackView's own (UISV-fill-equally
+                // of its gap guides), below compression resistance, so that
+                // items that do not fit shrink before the centres go uneven
+                // only as far as their resistance allows.
+                made.append(LayoutConstraint(step, .equal, firstStep, priority: Self.equalCenteringPriority))
             }
         }
     }
@@ -185,9 +188,28 @@ extension Stack {
     private func appendCrossAxis(_ entries: [Entry], to made: inout [LayoutConstraint]) {
         let (start, end, middle): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             axis == .horizontal ? (.top, .bottom, .centerY) : (.leading, .trailing, .centerX)
+        let crossLength: LayoutAttribute = axis == .horizontal ? .height : .width
+        let crossAxis: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
         let reference = entries[0].item
+        if alignment != .fill {
+            // UISV-spanning-fit: UIStackView pins its items inside an
+            // alignment spanner tied to its own edges across the axis, and
+            // gives the spanner a length of 0 at 51, so that the stack is
+            // exactly as long as its longest item when nothing else sets it
+            // (public constraint dumps: kean, "Let's Build UIStackView",
+            // 2017). The items lie inside the container here, so the
+            // container is that spanner.
+            let fit = pin(container, crossLength, .equal, nil, nil, priority: Self.spanningFitPriority)
+            fit.leavesAutoresizingMask = true
+            made.append(fit)
+        }
         for entry in entries {
             let item = entry.item
+            if alignment != .fill, item.intrinsicLength(along: crossAxis) == nil {
+                // UISV-ambiguity-suppression: an item with no length of its
+                // own across the axis is 0 there at 25, not ambiguous.
+                made.append(pin(item, crossLength, .equal, nil, nil, priority: Self.ambiguitySuppressionPriority))
+            }
             switch alignment {
             case .fill:
                 made.append(pin(item, start, .equal, container, start))
@@ -206,13 +228,19 @@ extension Stack {
                 if item !== reference { made.append(pin(item, baseline, .equal, reference, baseline)) }
                 made.append(pin(item, .top, .greaterThanOrEqual, container, .top))
                 made.append(pin(item, .bottom, .lessThanOrEqual, container, .bottom))
-                // The row rests against the top (bottom) of the container,
-                // at the lowest priority, so that it cannot float.
-                let rest: LayoutAttribute = alignment == .firstBaseline ? .top : .bottom
-                made.append(pin(item, rest, .equal, container, rest, priority: 1))
+                // The row rests against the top of the container, at the
+                // lowest priority, so that it cannot float: where UIStackView's
+                // spanner, tied to its top, hugs the items (for either baseline).
+                made.append(pin(item, .top, .equal, container, .top, priority: 1))
             }
         }
     }
+
+    /// UIStackView's priorities for its spanner's fit and for an item
+    /// without a length of its own across the axis.
+    static let spanningFitPriority: Priority = 51
+    static let ambiguitySuppressionPriority: Priority = 25
+    static let equalCenteringPriority: Priority = 149
 
     // MARK: Building blocks
 

@@ -82,7 +82,7 @@ extension LayoutConstraint {
 
     private static func install(_ plan: Plan) {
         for step in plan.installations where !step.constraint.isInstalled {
-            if let view = step.constraint.firstItem as? View {
+            if !step.constraint.leavesAutoresizingMask, let view = step.constraint.firstItem as? View {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
             step.constraint.install(on: step.view)

@@ -48,6 +48,12 @@ public final class LayoutConstraint {
     /// Where the constraint was written, when a `@ConstraintBuilder` captured it.
     @exclusivity(unchecked) public package(set) var location: SourceLocation?
 
+    /// Whether activation leaves the first item's
+    /// `translatesAutoresizingMaskIntoConstraints` as it is. A stack's hug
+    /// of its container (UIStackView's spanning fit) is the stack's
+    /// preference about the container, not a claim on its frame: a
+    /// container placed by its frame stays placed so.
+    package var leavesAutoresizingMask = false
     /// Set by syntax that could not build a meaningful constraint (such as
     /// `a.width * 0 == b.width`), so that activation reports it.
     package var constructionProblem: ConstraintProblem?

@@ -33,6 +33,7 @@ import Testing
             ExpectedConstraint(b, .leading, .equal, a, .trailing, constant: 8),
             ExpectedConstraint(b, .trailing, .equal, root, .trailing),
             ExpectedConstraint(a, .width, .equal, nil, nil, constant: 40, priority: low),
+            ExpectedConstraint(root, .height, .equal, nil, nil, priority: 51),
             ExpectedConstraint(a, .centerY, .equal, root, .centerY),
             ExpectedConstraint(a, .top, .greaterThanOrEqual, root, .top),
             ExpectedConstraint(b, .centerY, .equal, root, .centerY),
@@ -244,5 +245,66 @@ import Testing
         }
         root.layoutIfNeeded()
         expectFrame(items[1].frame, rect(145, 0, 155, 20))
+    }
+
+    @Test func aRowThatNothingElseSizesIsAsTallAsItsTallestItemAsUIStackViews() {
+        let (root, _) = makeRoot(375, 600)
+        let row = View(name: "row"), text = View(name: "text"), toggle = View(name: "toggle")
+        root.addSubview(row)
+        row.addSubview(text)
+        row.addSubview(toggle)
+        text.intrinsicContentSize = CGSize(width: 200, height: 40)
+        toggle.intrinsicContentSize = CGSize(width: 51, height: 31)
+        LayoutConstraint.activate {
+            row.horizontalEdges == root.horizontalEdges
+            row.top == root.top + 100
+            Stack(.horizontal, in: row.layoutMarginsGuide, spacing: 12, alignment: .center) { text; toggle }
+        }
+        root.layoutIfNeeded()
+        for view in [row, text, toggle] { #expect(!view.hasAmbiguousLayout, "\(view.name)") }
+        expectFrame(row.frame, rect(0, 100, 375, 56), "the tallest item and the margins")
+        expectFrame(text.frame, rect(8, 8, 200, 40))
+        // A plain view hugs at 250 as the text does: as the last item, it
+        // takes the spare width (a `Switch` hugs at 750 and would not).
+        expectFrame(toggle.frame, rect(220, 12.5, 147, 31))
+    }
+
+    @Test func anItemWithNoLengthAcrossTheAxisIsZeroThereNotAmbiguous() {
+        let (root, _) = makeRoot(300, 100)
+        let rule = View(name: "rule"), label = View(name: "label")
+        root.addSubview(rule)
+        root.addSubview(label)
+        rule.intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: 1)
+        label.intrinsicContentSize = CGSize(width: 100, height: 20)
+        let made = LayoutConstraint.build {
+            Stack(.vertical, in: root, alignment: .leading) { label; rule }
+        }
+        LayoutConstraint.activate(made)
+        root.layoutIfNeeded()
+        #expect(made.contains { $0.firstItem === rule && $0.firstAttribute == .width && $0.priority == 25 && $0.constant == 0 })
+        #expect(!made.contains { $0.firstItem === label && $0.priority == 25 }, "an item with a width of its own keeps it")
+        #expect(!rule.hasAmbiguousLayout)
+        expectFrame(rule.frame, rect(0, 20, 0, 80), "no width; the last item takes the column's spare height")
+    }
+
+    @Test func theStacksHugLeavesAContainerPlacedByItsFrameAlone() {
+        let (root, items) = row([40, 60])
+        let card = View(name: "card")
+        root.addSubview(card)
+        card.frame = rect(10, 10, 200, 80)
+        for item in items { card.addSubview(item) }
+        LayoutConstraint.activate {
+            Stack(.horizontal, in: card, spacing: 8, alignment: .top) { items }
+        }
+        root.layoutIfNeeded()
+        #expect(card.translatesAutoresizingMaskIntoConstraints)
+        expectFrame(card.frame, rect(10, 10, 200, 80), "its frame holds over the hug at 51")
+        #expect(!items.contains { $0.translatesAutoresizingMaskIntoConstraints })
+    }
+
+    @Test func fillAlignmentAddsNoHug() {
+        let (root, items) = row([40, 60])
+        let made = LayoutConstraint.build { Stack(.horizontal, in: root, alignment: .fill) { items } }
+        #expect(!made.contains { $0.priority == 51 || $0.priority == 25 })
     }
 }

@@ -33,7 +33,7 @@ import Testing
         case .center: [(40, 20), (35, 30), (45, 10)]
         case .bottom, .trailing: [(80, 20), (70, 30), (90, 10)]
         case .firstBaseline: [(10, 20), (0, 30), (17, 10)]  // first baselines 15, 25, 8 below the tops
-        case .lastBaseline: [(75, 20), (70, 30), (82, 10)]  // last baselines 5, 10, 2 above the bottoms
+        case .lastBaseline: [(5, 20), (0, 30), (12, 10)]  // last baselines 5, 10, 2 above the bottoms, the row at the top
         }
     }
 
