@@ -6,19 +6,17 @@ import Foundation
 extension LayoutProblemFinder {
     func truncatedText() -> [LayoutProblem] {
         views.compactMap { view, isVisible in
-            guard isVisible, let label = view as? Label, !ignoring.contains(label.name) else { return nil }
-            let shown = label.shownLines()
-            guard shown.isTruncated else { return nil }
+            guard isVisible, !ignoring.contains(view.name), let shown = view.textLayout(), shown.isTruncated else { return nil }
             let lines = shown.lines.isEmpty ? "no line" : shown.lines.map(\.quoted).joined(separator: " ")
-            let message = "\(label.name) \(Self.format(label.frame)) is truncated: it shows \(lines) "
-                + "of \(label.text.quoted)"
-            return LayoutProblem(check: .truncatedText, views: [label.name], message: message)
+            let message = "\(view.name) \(Self.format(view.frame)) is truncated: it shows \(lines) "
+                + "of \(shown.text.quoted)"
+            return LayoutProblem(check: .truncatedText, views: [view.name], message: message)
         }
     }
 
     func compressedContent() -> [LayoutProblem] {
         views.compactMap { view, isVisible in
-            guard isVisible, !(view is Label), view.superview != nil, !ignoring.contains(view.name) else { return nil }
+            guard isVisible, view.shownText == nil, view.superview != nil, !ignoring.contains(view.name) else { return nil }
             let natural = view.intrinsicContentSize, size = view.frame.size
             var short: [String] = []
             if natural.width >= 0, size.width < natural.width - Self.tolerance {

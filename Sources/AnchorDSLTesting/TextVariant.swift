@@ -41,10 +41,10 @@ public struct TextVariant: Sendable, CustomStringConvertible {
     /// puts the texts back.
     func applied<Result>(to root: View, _ body: () -> Result) -> Result {
         guard let transform else { return body() }
-        let labels = root.depthFirstViews.compactMap { $0 as? Label }
-        let written = labels.map(\.text)
-        for label in labels { label.text = transform(label.text) }
-        defer { for (label, text) in zip(labels, written) { label.text = text } }
+        let views = root.depthFirstViews.filter { $0.shownText != nil }
+        let written = views.map(\.shownText)
+        for view in views { view.shownText = view.shownText.map(transform) }
+        defer { for (view, text) in zip(views, written) { view.shownText = text } }
         return body()
     }
 }

@@ -11,7 +11,7 @@ extension LayoutEngine {
     /// category, a text measurer): each is measured again, and the
     /// constraints on their baselines take the new offsets. Only those are
     /// derived again, not the whole tree.
-    func noteMeasuringChanged(of labels: [Label]) {
+    func noteMeasuringChanged(of labels: [View]) {
         guard let root, !labels.isEmpty else { return }
         let changed = Set(labels.map(ObjectIdentifier.init))
         for label in labels { noteRemeasured(label) }
@@ -25,7 +25,7 @@ extension LayoutEngine {
     /// Something the label's intrinsic size depends on changed (its text,
     /// its number of lines, its wrapping): it is derived again at the next
     /// layout, and nothing else of the label.
-    func noteRemeasured(_ label: Label) {
+    func noteRemeasured(_ label: View) {
         guard !needsFullSync, remeasuredLabelIDs.insert(ObjectIdentifier(label)).inserted else { return }
         remeasuredLabels.append(WeakView(label))
     }
@@ -39,7 +39,7 @@ extension LayoutEngine {
         remeasuredLabels.removeAll()
         remeasuredLabelIDs.removeAll()
         var derived: [Derived] = []
-        for case let label as Label in labels.compactMap(\.view) where label.rootView === root {
+        for label in labels.compactMap(\.view) where label.rootView === root {
             derived.removeAll(keepingCapacity: true)
             appendIntrinsicSpecs(of: label, variables(of: label), to: &derived)
             for (key, spec, source) in derived { upsert(key, spec, source) }
@@ -48,12 +48,12 @@ extension LayoutEngine {
 
     /// The width `label` wraps at in this engine: the one the last layout of
     /// its tree settled at, or a fitting engine's own.
-    func wrapWidth(of label: Label) -> CGFloat? {
+    func wrapWidth(of label: View) -> CGFloat? {
         if case .fitting = mode, let width = fittingWrapWidths[ObjectIdentifier(label)] { return width }
         return label.automaticWrapWidth
     }
 
-    private func setWrapWidth(_ width: CGFloat, of label: Label) {
+    private func setWrapWidth(_ width: CGFloat, of label: View) {
         switch mode {
         case .frame: label.automaticWrapWidth = width
         case .fitting: fittingWrapWidths[ObjectIdentifier(label)] = width
@@ -65,7 +65,7 @@ extension LayoutEngine {
     /// reported and the last frames kept.
     func settleLabels() {
         guard !labels.isEmpty else { return }
-        var moving: [Label] = []
+        var moving: [View] = []
         var derived: [Derived] = []
         for _ in 0..<Self.passLimit {
             moving.removeAll(keepingCapacity: true)

@@ -59,7 +59,7 @@ final class LayoutEngine {
     private var otherVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// The tree's labels, for the two-pass layout (`settleLabels`);
     /// unretained, as `frameSlots` and for the same reason.
-    var labels: [Unmanaged<Label>] = []
+    var labels: [Unmanaged<View>] = []
     /// Labels whose text or font changed, and nothing else about them:
     /// only their intrinsic size is derived again.
     var remeasuredLabels: [WeakView] = []
@@ -189,7 +189,7 @@ final class LayoutEngine {
         generation &+= 1
         let views = root.descendantsAndSelf
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
-        labels = views.compactMap { ($0 as? Label).map(Unmanaged.passUnretained) }
+        labels = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
         rebuildFrameSlots(views)
         // About six solver constraints a view: growing the table by
         // doubling re-hashed every entry several times.

@@ -66,8 +66,7 @@ extension LayoutEngine {
     /// the compression-resistance priority.
     func appendIntrinsicSpecs(of view: View, _ v: ItemVariables, to derived: inout [Derived]) {
         let key = ObjectIdentifier(view)
-        let natural = (view as? Label).map { $0.intrinsicSize(wrappingAt: wrapWidth(of: $0)) }
-            ?? view.intrinsicContentSize
+        let natural = view.wrapsAtLayoutWidth ? view.intrinsicSize(wrappingAt: wrapWidth(of: view)) : view.intrinsicContentSize
         for axis in [LayoutAxis.horizontal, .vertical] {
             let value = Double(axis == .horizontal ? natural.width : natural.height)
             guard value >= 0, value.isFinite else { continue }

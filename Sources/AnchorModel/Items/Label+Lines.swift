@@ -26,26 +26,14 @@ extension Label {
         return measuredText().size(wrappingAt: size.width, maximumLines: numberOfLines)
     }
 
-    /// What the label shows in its frame, in one wrapping.
-    package struct ShownText {
-        /// The lines shown, the last one shortened if text is left over.
-        package let lines: [String]
-        /// Whether the lines shown are not the whole text.
-        package let isTruncated: Bool
-        /// The text as drawn: measured at the font's size, or at the smaller
-        /// size it was shrunk to.
-        let drawn: MeasuredText
-        /// The font's size at the tree's content size category.
-        let fontPointSize: CGFloat
-    }
-
     /// What the label shows: its text at the size it is drawn at (shrunk to
     /// fit when `adjustsFontSizeToFitWidth`), wrapped at the frame's width,
     /// cut to the lines that `numberOfLines` and the frame's height allow.
-    package func shownLines() -> ShownText {
+    /// `textLayout()`, never nil for a label.
+    func shownLines() -> TextLayout {
         let measured = measuredText()
         guard !text.isEmpty else {
-            return ShownText(lines: [], isTruncated: false, drawn: measured, fontPointSize: measured.pointSize)
+            return TextLayout(lines: [], isTruncated: false, text: text, drawn: measured, fontPointSize: measured.pointSize)
         }
         let drawn = adjustsFontSizeToFitWidth ? textDrawnToFit(measured) : measured
         let width = frame.width
@@ -63,6 +51,7 @@ extension Label {
             lines[lines.count - 1] = drawn.shortenedLine(
                 from: last.range.lowerBound, toFit: width, ellipsis: lineBreakMode == .byTruncatingTail)
         }
-        return ShownText(lines: lines, isTruncated: isTruncated, drawn: drawn, fontPointSize: measured.pointSize)
+        return TextLayout(
+            lines: lines, isTruncated: isTruncated, text: text, drawn: drawn, fontPointSize: measured.pointSize)
     }
 }

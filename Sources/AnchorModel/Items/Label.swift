@@ -109,7 +109,7 @@ public final class Label: View {
     private var storedPreferredMaxLayoutWidth: CGFloat = 0
     /// The width the last layout settled this label at, which an automatic
     /// multi-line label wraps at to measure itself; nil before any layout.
-    var automaticWrapWidth: CGFloat?
+    private var settledWidth: CGFloat?
     /// The text as last measured, and what it was measured with (the text
     /// itself aside: changing it forgets the measurement).
     private var measurement: (key: MeasurementKey, text: MeasuredText)?
@@ -142,20 +142,29 @@ public final class Label: View {
     }
 
     /// Reports a refused value of a label property; the label keeps the one it had.
-    func refuse(_ property: String, _ value: Any, _ reason: String) {
+    override func refuse(_ property: String, _ value: Any, _ reason: String) {
         LayoutDiagnostics.report(.invalidLabelProperty(label: name, property: property, value: "\(value)", reason: reason))
     }
 
     private static let fontSizeRule = "a font size must be finite and positive"
-    static let baselineRule = "a label's baselines follow its font"
 
-    /// Whether the label wraps at the width it is laid out at: the engine
-    /// lays such labels out twice.
-    var wrapsAtLayoutWidth: Bool { storedNumberOfLines != 1 && storedPreferredMaxLayoutWidth == 0 }
+    // The kind seam (View.swift).
+    package override var measuresText: Bool { true }
+    package override var wrapsAtLayoutWidth: Bool { storedNumberOfLines != 1 && storedPreferredMaxLayoutWidth == 0 }
+    override var automaticWrapWidth: CGFloat? {
+        get { settledWidth }
+        set { settledWidth = newValue }
+    }
+    package override var shownText: String? {
+        get { text }
+        set { text = newValue ?? "" }
+    }
+    override var baselineRule: String? { "a label's baselines follow its font" }
+    package override func textLayout() -> TextLayout? { shownLines() }
 
     /// The intrinsic size, an automatic multi-line label wrapped at
     /// `layoutWidth` (nil: not wrapped).
-    func intrinsicSize(wrappingAt layoutWidth: CGFloat?) -> CGSize {
+    override func intrinsicSize(wrappingAt layoutWidth: CGFloat?) -> CGSize {
         guard !text.isEmpty else { return .zero }
         let measured = measuredText()
         guard storedNumberOfLines != 1 else {

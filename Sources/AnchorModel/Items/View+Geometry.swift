@@ -89,8 +89,8 @@ extension View {
     public var firstBaselineOffsetFromTop: CGFloat? {
         get { engineFirstBaselineOffsetFromTop }
         set {
-            if let label = self as? Label {
-                return label.refuse("firstBaselineOffsetFromTop", newValue as Any, Label.baselineRule)
+            if let rule = baselineRule {
+                return refuse("firstBaselineOffsetFromTop", newValue as Any, rule)
             }
             guard Self.isFinite(newValue ?? 0) else { return reportInvalid("firstBaselineOffsetFromTop", newValue as Any) }
             storedFirstBaselineOffsetFromTop = newValue
@@ -106,8 +106,8 @@ extension View {
     public var lastBaselineOffsetFromBottom: CGFloat {
         get { engineLastBaselineOffsetFromBottom }
         set {
-            if let label = self as? Label {
-                return label.refuse("lastBaselineOffsetFromBottom", newValue, Label.baselineRule)
+            if let rule = baselineRule {
+                return refuse("lastBaselineOffsetFromBottom", newValue, rule)
             }
             guard Self.isFinite(newValue) else { return reportInvalid("lastBaselineOffsetFromBottom", newValue) }
             storedLastBaselineOffsetFromBottom = newValue

@@ -28,6 +28,6 @@ extension View {
     package func discardLayoutEngine() {
         let root = rootView
         root.engine = nil
-        for case let label as Label in root.descendantsAndSelf { label.automaticWrapWidth = nil }
+        for view in root.descendantsAndSelf where view.wrapsAtLayoutWidth { view.automaticWrapWidth = nil }
     }
 }

@@ -117,6 +117,47 @@ public class View: LayoutItem {
     private var marginsGuide: LayoutGuide?
     private var safeAreaGuide: LayoutGuide?
 
+    // MARK: The kind seam
+    // What each kind of view (`Label`, `Button`, `Switch`, …) answers about
+    // its content, overriding these; the engine, the checks, the pictures
+    // and the text variants ask these and never which kind a view is.
+
+    /// Whether the view's intrinsic size is measured text, with the tree's
+    /// measurer at its content size category: measured again when either
+    /// changes.
+    package var measuresText: Bool { false }
+    /// Whether the view wraps its text at the width it is laid out at: the
+    /// engine lays such views out twice.
+    package var wrapsAtLayoutWidth: Bool { false }
+    /// The width the last layout settled a wrapping view at; nil before any
+    /// layout, and always for a view that does not wrap.
+    var automaticWrapWidth: CGFloat? {
+        get { nil }
+        set {}  // A view that does not wrap keeps no width.
+    }
+    /// The intrinsic size, a wrapping view's wrapped at `layoutWidth` (nil:
+    /// not wrapped).
+    func intrinsicSize(wrappingAt layoutWidth: CGFloat?) -> CGSize { intrinsicContentSize }
+    /// The text the view shows, which a test's text variants rewrite: a
+    /// label's text, a button's title; nil for a view without text.
+    package var shownText: String? {
+        get { nil }
+        set {}  // A view without text has none to rewrite.
+    }
+    /// What the view shows of its text in its frame; nil for a view without text.
+    package func textLayout() -> TextLayout? { nil }
+    /// Whether the view is drawn at its intrinsic size whatever its frame
+    /// (a switch): a frame of any other size is a problem.
+    package var hasFixedSize: Bool { false }
+    /// Why the view refuses a baseline offset set by hand (its text places
+    /// its baselines); nil when it takes one.
+    var baselineRule: String? { nil }
+    /// Reports a refused value of a property the view's kind decides; the
+    /// view keeps the value it had.
+    func refuse(_ property: String, _ value: Any, _ reason: String) {
+        LayoutDiagnostics.report(.invalidViewProperty(view: name, property: property, value: "\(value)", reason: reason))
+    }
+
     /// A view named for descriptions and errors.
     ///
     ///     let card = View(name: "card")

@@ -47,8 +47,7 @@ struct PictureItem {
             var item = PictureItem(
                 name: current.name, rect: rect, frame: current.frame, depth: depth, isGuide: false, isHidden: hidden,
                 isUnseen: unseen, alpha: current.alpha, allowsOverlap: current.allowsOverlap)
-            if let label = current as? Label {
-                let shown = label.shownLines()
+            if let shown = current.textLayout() {
                 item.text = PictureText(
                     lines: shown.lines, isTruncated: shown.isTruncated, pointSize: shown.drawn.pointSize,
                     unshrunkPointSize: shown.drawn.pointSize < shown.fontPointSize ? shown.fontPointSize : nil,

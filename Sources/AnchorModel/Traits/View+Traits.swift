@@ -65,7 +65,7 @@ extension View {
     /// and the constraints on their baselines take the new offsets: their
     /// measurer or their text size changed.
     private func noteLabelsRemeasured() {
-        rootView.engine?.noteMeasuringChanged(of: descendantsAndSelf.compactMap { $0 as? Label })
+        rootView.engine?.noteMeasuringChanged(of: descendantsAndSelf.filter(\.measuresText))
     }
 
     /// Registers `observer` to be told when this root's traits change.
