@@ -11,8 +11,9 @@ import Foundation
 /// A multi-line label (`numberOfLines` other than 1) without a
 /// `preferredMaxLayoutWidth` wraps at the width it was last laid out at,
 /// and the engine lays the tree out again until every such label's width
-/// and wrapping agree: UIKit's two-pass layout. Hugging is 251 and
-/// compression resistance 750 on both axes, as UILabel's.
+/// and wrapping agree: UIKit's two-pass layout. Hugging is 250 and
+/// compression resistance 750 on both axes, as a `UILabel()` made in code
+/// (Interface Builder gives its labels 251: see the Text article).
 public final class Label: View {
     /// The text shown; `\n` starts a new line.
     ///
@@ -122,7 +123,6 @@ public final class Label: View {
         self.text = text
         storedFont = font.hasValidSize ? font : .preferred(.body)
         super.init(name: name)
-        huggingPriorities = (Priority(251), Priority(251))
         if !font.hasValidSize {
             refuse("font", font, Self.fontSizeRule)
         }

@@ -50,11 +50,11 @@ struct LabelLayoutTests {
         }
     }
 
-    @Test("A label as UILabel: hugging 251, compression resistance 750 on both axes")
+    @Test("A label as a UILabel() made in code: hugging 250, compression resistance 750 on both axes")
     func contentPriorities() {
         let label = Label(name: "l")
         for axis in [LayoutAxis.horizontal, .vertical] {
-            #expect(label.contentHuggingPriority(for: axis) == 251)
+            #expect(label.contentHuggingPriority(for: axis) == 250)
             #expect(label.contentCompressionResistancePriority(for: axis) == 750)
         }
     }
