@@ -20,14 +20,18 @@ public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
     /// Two visible views of one superview whose frames share an area,
     /// neither of which `allowsOverlap`.
     public static let overlappingSiblings = LayoutCheck(rawValue: 1 << 3)
-    /// A visible view with no width or no height.
+    /// A visible view with no width or no height, or one that required
+    /// constraints gave a negative width or height ("laid out inside out").
+    /// The frame keeps a negative size, as UIKit's does, and the problem
+    /// names it.
     public static let zeroSize = LayoutCheck(rawValue: 1 << 4)
     /// A visible label whose lines shown are not its whole text (cut by its
-    /// frame or its `numberOfLines`).
+    /// frame or its `numberOfLines`), or a button whose title is shortened.
     public static let truncatedText = LayoutCheck(rawValue: 1 << 5)
-    /// A visible view, not a label, laid out smaller than its intrinsic
-    /// size along an axis that has one (beyond 0.001 point): a switch
-    /// squeezed by a long title.
+    /// A visible view without text laid out smaller than its intrinsic size
+    /// along an axis that has one (beyond 0.001 point): an image squeezed by
+    /// a long title; and a control that UIKit draws at one size (a `Switch`,
+    /// an `ActivityIndicator`) laid out at any other, stretched or squeezed.
     public static let compressedContent = LayoutCheck(rawValue: 1 << 6)
     /// Every check.
     public static let all: LayoutCheck = [

@@ -18,6 +18,14 @@ extension LayoutProblemFinder {
         views.compactMap { view, isVisible in
             guard isVisible, view.shownText == nil, view.superview != nil, !ignoring.contains(view.name) else { return nil }
             let natural = view.intrinsicContentSize, size = view.frame.size
+            if view.hasFixedSize {
+                let t = Self.tolerance
+                guard abs(size.width - natural.width) > t || abs(size.height - natural.height) > t else { return nil }
+                let how = size.width < natural.width - t || size.height < natural.height - t ? "squeezed" : "stretched"
+                let message = "\(view.name) \(Self.format(view.frame)) is \(how): UIKit draws it at "
+                    + "\(NumberText.format(natural)) whatever its frame"
+                return LayoutProblem(check: .compressedContent, views: [view.name], message: message)
+            }
             var short: [String] = []
             if natural.width >= 0, size.width < natural.width - Self.tolerance {
                 short.append("\(NumberText.format(Double(size.width))) wide where its content needs "

@@ -149,6 +149,12 @@ struct LayoutProblemFinder {
         views.compactMap { view, isVisible in
             guard isVisible, !ignoring.contains(view.name) else { return nil }
             let size = view.frame.size
+            if size.width < -Self.tolerance || size.height < -Self.tolerance {
+                let negative = [(size.width, "wide"), (size.height, "high")].filter { $0.0 < -Self.tolerance }
+                    .map { "\(NumberText.format(Double($0.0))) \($0.1)" }.joined(separator: " and ")
+                let message = "\(view.name) is laid out inside out: \(negative) \(Self.format(view.frame))"
+                return LayoutProblem(check: .zeroSize, views: [view.name], message: message)
+            }
             let noWidth = abs(size.width) <= Self.tolerance, noHeight = abs(size.height) <= Self.tolerance
             guard noWidth || noHeight else { return nil }
             let what = noWidth && noHeight ? "no size" : noWidth ? "no width" : "no height"

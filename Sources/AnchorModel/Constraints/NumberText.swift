@@ -16,7 +16,15 @@ package enum NumberText {
     /// sums of doubles (`152.00000000000006`), and a millionth is still far
     /// below anything a layout change moves.
     package static func format(_ rect: CGRect) -> String {
-        func coordinate(_ value: CGFloat) -> String { format((Double(value) * 1e6).rounded() / 1e6) }
-        return "(\(coordinate(rect.minX)), \(coordinate(rect.minY)), \(coordinate(rect.width)) × \(coordinate(rect.height)))"
+        // The origin as it is, not `minX`: a frame laid out inside out
+        // (a negative width) shows the origin its view was given.
+        "(\(coordinate(rect.origin.x)), \(coordinate(rect.origin.y)), \(format(rect.size)))"
     }
+
+    /// `51 × 31`, to a millionth of a point, as a frame's size is written.
+    package static func format(_ size: CGSize) -> String {
+        "\(coordinate(size.width)) × \(coordinate(size.height))"
+    }
+
+    private static func coordinate(_ value: CGFloat) -> String { format((Double(value) * 1e6).rounded() / 1e6) }
 }

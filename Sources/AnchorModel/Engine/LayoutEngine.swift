@@ -138,7 +138,11 @@ final class LayoutEngine {
             let rect = slot.variables.rect(in: solver)
             origins[index] = rect.origin
             let parent = slot.parent >= 0 ? origins[slot.parent] : rect.origin
-            let frame = rect.offsetBy(dx: -parent.x, dy: -parent.y)
+            // Not `offsetBy`, which standardizes: a view that required
+            // constraints give a negative width keeps it, as in UIKit, so
+            // that the checks can report it laid out inside out.
+            let frame = CGRect(
+                x: rect.origin.x - parent.x, y: rect.origin.y - parent.y, width: rect.size.width, height: rect.size.height)
             if let view = slot.view {
                 if slot.parent >= 0 { view._withUnsafeGuaranteedRef { $0.solvedFrame = frame } }
             } else {

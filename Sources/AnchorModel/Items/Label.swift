@@ -21,7 +21,7 @@ public final class Label: View {
     public var text: String {
         didSet {
             guard text != oldValue else { return }
-            measurement = nil
+            measurement.forget()
             shrunkMeasurement = nil
             rootView.engine?.noteRemeasured(self)
         }
@@ -35,7 +35,7 @@ public final class Label: View {
         get { storedFont }
         set {
             guard newValue.hasValidSize else {
-                return refuse("font", newValue, Self.fontSizeRule)
+                return refuse("font", newValue, Font.sizeRule)
             }
             guard newValue != storedFont else { return }
             storedFont = newValue
@@ -113,7 +113,7 @@ public final class Label: View {
     private var settledWidth: CGFloat?
     /// The text as last measured, and what it was measured with (the text
     /// itself aside: changing it forgets the measurement).
-    private var measurement: (key: MeasurementKey, text: MeasuredText)?
+    private var measurement = TextMeasurementCache()
 
     /// A label named for descriptions and errors. A font whose size is not
     /// finite and positive is reported and replaced by `.preferred(.body)`.
@@ -124,7 +124,7 @@ public final class Label: View {
         storedFont = font.hasValidSize ? font : .preferred(.body)
         super.init(name: name)
         if !font.hasValidSize {
-            refuse("font", font, Self.fontSizeRule)
+            refuse("font", font, Font.sizeRule)
         }
     }
 
@@ -146,7 +146,6 @@ public final class Label: View {
         LayoutDiagnostics.report(.invalidLabelProperty(label: name, property: property, value: "\(value)", reason: reason))
     }
 
-    private static let fontSizeRule = "a font size must be finite and positive"
 
     // The kind seam (View.swift).
     package override var measuresText: Bool { true }
@@ -186,28 +185,9 @@ public final class Label: View {
     /// category and the tree's measurer, made again when any of those or the
     /// text changes.
     func measuredText() -> MeasuredText {
-        let (measurer, source, category) = textContext
-        let pointSize = storedFont.pointSize(for: category)
-        let key = MeasurementKey(
-            pointSize: pointSize, weight: storedFont.weight, source: source,
-            breaksAnywhere: lineBreakMode == .byCharWrapping)
-        if let measurement, measurement.key == key { return measurement.text }
-        let measured = MeasuredText(
-            text, measurer: measurer, pointSize: pointSize, weight: storedFont.weight,
-            breaksAnywhere: key.breaksAnywhere)
-        if measured.hadInvalidWidth {
-            LayoutDiagnostics.report(.invalidTextMeasurement(label: name, text: text))
-        }
-        measurement = (key, measured)
-        shrunkMeasurement = nil
+        let (measured, isNew) = measurement.measured(
+            text, font: storedFont, breaksAnywhere: lineBreakMode == .byCharWrapping, in: self)
+        if isNew { shrunkMeasurement = nil }
         return measured
     }
-}
-
-/// What a label's measurement depends on besides its text.
-private struct MeasurementKey: Equatable {
-    let pointSize: CGFloat
-    let weight: Font.Weight
-    let source: MeasurerSource?
-    let breaksAnywhere: Bool
 }

@@ -122,4 +122,25 @@ extension MeasuredText {
         while kept.last == " " { kept.removeLast() }
         return kept + String(mark)
     }
+
+    /// The whole text on one line, shortened in the middle to fit `width`
+    /// with "…" between its start and its end, the start keeping a character
+    /// more when they cannot be even, as a button's title is: "Sub…ribe". Line
+    /// breaks count as spaces. At least the "…" is kept.
+    func shortenedInTheMiddle(toFit width: CGFloat) -> String {
+        let mark: Character = "…"
+        let characters = text.map { $0.isNewline ? " " : $0 }
+        let room = width + Self.fitTolerance - self.width(of: mark)
+        var head = 0, tail = 0
+        var used: CGFloat = 0
+        while head + tail < characters.count {
+            let fromHead = head <= tail
+            let character = characters[fromHead ? head : characters.count - 1 - tail]
+            let next = used + self.width(of: character)
+            if next > room { break }
+            used = next
+            if fromHead { head += 1 } else { tail += 1 }
+        }
+        return String(characters[..<head]) + String(mark) + String(characters[(characters.count - tail)...])
+    }
 }

@@ -136,6 +136,15 @@ func testingNames(root: View) {
     print(problems, variant)
 }
 
+// The standard controls
+func controlNames(root: View) {
+    let toggle: Switch = Switch(name: "toggle")
+    let spinner: ActivityIndicator = ActivityIndicator(name: "spinner", style: ActivityIndicator.Style.large)
+    let avatar: ImageView = ImageView(name: "avatar", imageSize: CGSize(width: 40, height: 40))
+    let save: Button = Button(name: "save", title: "Save", font: .preferred(.headline))
+    for view: View in [toggle, spinner, avatar, save] { root.addSubview(view) }
+}
+
 // Text and traits
 func textNames(root: View, fontFile: URL) throws {
     let label = Label(name: "bio", text: "Writes about layout.", font: .preferred(.body))

@@ -1,0 +1,90 @@
+import AnchorDSL
+import AnchorDSLTesting
+import AnchorTestSupport
+import Foundation
+import Testing
+
+/// What the checks see of controls, and of a view laid out inside out.
+@Suite("Checks of controls", .failOnUnexpectedDiagnostics)
+struct ControlChecksTests {
+    @Test("A switch laid out at another size is stretched or squeezed; at its own, nothing")
+    func switchAtAnotherSize() {
+        let (root, _) = makeRoot(200, 100)
+        let toggle = Switch(name: "toggle")
+        root.addSubview(toggle)
+        let width = toggle.width == 65
+        LayoutConstraint.activate {
+            toggle.leading == root.leading
+            toggle.top == root.top
+            width
+        }
+        root.layoutIfNeeded()
+        expectEqual(layoutProblems(in: root, checking: .compressedContent).map(\.message), [
+            "toggle (0, 0, 65 × 31) is stretched: UIKit draws it at 51 × 31 whatever its frame",
+        ])
+        width.constant = 40
+        root.layoutIfNeeded()
+        expectEqual(layoutProblems(in: root, checking: .compressedContent).map(\.message), [
+            "toggle (0, 0, 40 × 31) is squeezed: UIKit draws it at 51 × 31 whatever its frame",
+        ])
+        width.constant = 51
+        root.layoutIfNeeded()
+        expectEqual(layoutProblems(in: root), [])
+    }
+
+    @Test("A shortened button title is truncated text")
+    func truncatedButton() {
+        let (root, _) = makeRoot(200, 100)
+        root.textMeasurer = EmMeasurer()
+        let button = Button(name: "subscribe", title: "Subscribe", font: .system(size: 10))
+        root.addSubview(button)
+        LayoutConstraint.activate {
+            button.leading == root.leading
+            button.top == root.top
+            button.width == 79
+        }
+        root.layoutIfNeeded()
+        expectEqual(layoutProblems(in: root, checking: .all).map(\.message), [
+            "subscribe (0, 0, 79 × 24) is truncated: it shows \"Su…be\" of \"Subscribe\"",
+        ])
+    }
+
+    @Test("A view that required constraints give a negative width is laid out inside out, and its frame says so")
+    func insideOut() {
+        let (root, _) = makeRoot(200, 100)
+        let a = View(name: "a")
+        root.addSubview(a)
+        LayoutConstraint.activate {
+            a.leading == root.leading + 100
+            a.trailing == root.leading + 11
+            a.top == root.top
+            a.height == 20
+        }
+        root.layoutIfNeeded()
+        #expect(a.frame.size.width == -89)
+        expectEqual(layoutProblems(in: root, checking: .zeroSize).map(\.message), [
+            "a is laid out inside out: -89 wide (100, 0, -89 × 20)",
+        ])
+        #expect(layoutProblems(in: root).contains { $0.check == .zeroSize })
+    }
+
+    @Test("Text variants rewrite a button's title as a label's text")
+    func variantsRewriteTitles() {
+        let (root, _) = makeRoot(375, 100)
+        root.textMeasurer = EmMeasurer()
+        let button = Button(name: "save", title: "Save", font: .system(size: 10))
+        root.addSubview(button)
+        LayoutConstraint.activate {
+            button.leading == root.leading
+            button.top == root.top
+            button.width == 64
+        }
+        let failures = layoutMatrixFailures(
+            root, on: [.iPhoneSE], directions: [.leftToRight], text: [.asWritten, .doubleLength], checking: .all,
+            ignoring: [])
+        expectEqual(failures, [
+            "iPhone SE, left to right, large, double length: save (0, 0, 64 × 24) is truncated: it shows \"Sa…e\" of \"Save Save\"",
+        ])
+        #expect(button.title == "Save")
+    }
+}
