@@ -50,11 +50,24 @@ struct LayoutProblemFinder {
     }
 
     func ambiguity() -> [LayoutProblem] {
-        views.compactMap { view, _ in
-            guard view.superview != nil, !ignoring.contains(view.name), view.hasAmbiguousLayout else { return nil }
-            let message = "\(view.name) has an ambiguous layout: its constraints do not determine its frame "
-                + "\(Self.format(view.frame)), which rests there by chance"
-            return LayoutProblem(check: .ambiguity, views: [view.name], message: message)
+        views.flatMap { view, _ -> [LayoutProblem] in
+            guard view.superview != nil, !ignoring.contains(view.name) else { return [] }
+            var problems: [LayoutProblem] = []
+            if view.hasAmbiguousLayout {
+                let message = "\(view.name) has an ambiguous layout: its constraints do not determine its frame "
+                    + "\(Self.format(view.frame)), which rests there by chance"
+                problems.append(LayoutProblem(check: .ambiguity, views: [view.name], message: message))
+            }
+            let axes = view.ambiguousScrollableAxes()
+            if !axes.isEmpty, let content = view.scrollGeometry?.contentSize {
+                // UIKit says "Scrollable content size is ambiguous" at run
+                // time, without the view or the axis.
+                let what = axes.map { $0 == .horizontal ? "width" : "height" }.joined(separator: " and ")
+                let message = "\(view.name) has an ambiguous scrollable content \(what): its content layout guide's "
+                    + "\(what) (\(NumberText.format(content))) is not set by the constraints on it"
+                problems.append(LayoutProblem(check: .ambiguity, views: [view.name], message: message))
+            }
+            return problems
         }
     }
 
@@ -69,11 +82,18 @@ struct LayoutProblemFinder {
     func outsideSuperview() -> [LayoutProblem] {
         views.compactMap { view, isVisible in
             guard isVisible, let superview = view.superview, !ignoring.contains(view.name) else { return nil }
-            let frame = view.frame.standardized, bounds = superview.bounds
-            let t = Self.tolerance
-            let inside = frame.minX >= -t && frame.minY >= -t
-                && frame.maxX <= bounds.width + t && frame.maxY <= bounds.height + t
-            if inside { return nil }
+            let frame = view.frame.standardized
+            if let scroll = superview.scrollGeometry {
+                // What scrolling reaches is not outside: the content, and
+                // the visible part (where a view pinned to the frame guide is).
+                let content = CGRect(origin: .zero, size: scroll.contentSize)
+                if Self.contains(content, frame) || Self.contains(scroll.visible, frame) { return nil }
+                let message = "\(view.name) \(Self.format(view.frame)) is unreachable: it lies outside the scrollable "
+                    + "content of \(superview.name) \(Self.format(content)) and its visible part "
+                    + "\(Self.format(scroll.visible)), so it can never be seen"
+                return LayoutProblem(check: .outsideSuperview, views: [view.name, superview.name], message: message)
+            }
+            if Self.contains(superview.bounds, frame) { return nil }
             let message = "\(view.name) \(Self.format(view.frame)) is not inside its superview "
                 + "\(superview.name) \(Self.format(superview.frame))"
             return LayoutProblem(check: .outsideSuperview, views: [view.name, superview.name], message: message)
@@ -161,6 +181,13 @@ struct LayoutProblemFinder {
             let message = "\(view.name) has \(what): \(Self.format(view.frame))"
             return LayoutProblem(check: .zeroSize, views: [view.name], message: message)
         }
+    }
+
+    /// Whether `inner` lies within `outer`, to the tolerance.
+    private static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        let t = tolerance
+        return inner.minX >= outer.minX - t && inner.minY >= outer.minY - t
+            && inner.maxX <= outer.maxX + t && inner.maxY <= outer.maxY + t
     }
 
     /// `(16, 63, 343 × 152)`, as the text picture's legend writes frames.

@@ -9,8 +9,12 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidConstraint(constraint: String, problem: ConstraintProblem)
     /// A view was added to itself or to one of its descendants.
     case hierarchyCycle(parent: String, child: String)
-    /// A view's margins or safe-area guide was added to another view.
+    /// A view's built-in guide (margins, safe area, a scroll view's content
+    /// or frame guide) was added to another view.
     case builtInGuideMoved(guide: String, to: String)
+    /// A scroll view's content or frame layout guide was removed from it;
+    /// it stays.
+    case builtInGuideRemoved(guide: String, from: String)
     /// A hugging or compression-resistance priority outside 1…1000.
     case invalidContentPriority(view: String, kind: String, priority: Priority)
     /// Required constraints that cannot all hold: `broken` stays active but
@@ -63,7 +67,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .hierarchyCycle(parent, child):
             "Cannot add '\(child)' to '\(parent)': '\(child)' is '\(parent)' or one of its ancestors"
         case let .builtInGuideMoved(guide, view):
-            "Cannot add '\(guide)' to '\(view)': a view's margins and safe-area guides belong to it"
+            "Cannot add '\(guide)' to '\(view)': a view's margins and safe-area guides, and a scroll view's content and frame guides, belong to it"
+        case let .builtInGuideRemoved(guide, view):
+            "Cannot remove '\(guide)' from '\(view)': a scroll view's content and frame guides belong to it"
         case let .invalidContentPriority(view, kind, priority):
             "Cannot set the \(kind) priority of '\(view)' to \(priority): it is outside 1…1000"
         case let .unsatisfiableConstraints(broken, conflicting):

@@ -28,6 +28,14 @@ extension LayoutEngine {
         return named.filter { canMove($0.1, relativeTo: $0.2) }.map(\.0)
     }
 
+    /// The axes along which the item's size can move: a scroll view's
+    /// content layout guide that its content does not size.
+    func movableSizes(of item: any LayoutItem) -> [LayoutAxis] {
+        let own = variables(of: item)
+        return [(LayoutAxis.horizontal, own.width), (.vertical, own.height)]
+            .filter { canMove($0.1, relativeTo: nil) }.map(\.0)
+    }
+
     /// Whether `variable - origin` (or `variable` alone) can move.
     private func canMove(_ variable: Variable, relativeTo origin: Variable?) -> Bool {
         var terms = [Term(variable, 1)]

@@ -57,6 +57,7 @@ extension LayoutEngine {
         var items = [ObjectIdentifier(view)]
         if let guide = view.existingMarginsGuide { items.append(ObjectIdentifier(guide)) }
         if let guide = view.existingSafeAreaGuide { items.append(ObjectIdentifier(guide)) }
+        if let scroll = view.scrollGuides { items += [ObjectIdentifier(scroll.content), ObjectIdentifier(scroll.frame)] }
         return items.flatMap { item in StructuralRole.allCases.map { EntryKey.structural(item, $0) } }
     }
 
@@ -100,16 +101,31 @@ extension LayoutEngine {
     /// safe-area edge when `insetsLayoutMarginsFromSafeArea`) and the
     /// safe-area guide (bounds inset by the effective safe-area insets).
     /// (developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea)
+    ///
+    /// A scroll view's frame layout guide is its bounds at the content
+    /// offset, and its content layout guide starts at its origin, its size
+    /// left to the constraints on it: the engine places a scroll view's
+    /// content as if it were not scrolled (subviews' frames are in content
+    /// coordinates, as UIKit's), so scrolling moves the frame guide and what
+    /// is pinned to it, and nothing else.
     func guideSpecs(of view: View, geometry: inout SafeAreaGeometry) -> [Derived] {
         var derived: [Derived] = []
-        let safe = geometry.effectiveInsets(of: view)
-        if let guide = view.existingMarginsGuide {
-            var insets = AbsoluteInsets(view.layoutMargins, view.layoutDirection)
-            if view.insetsLayoutMarginsFromSafeArea { insets = insets + safe }
-            derived += insetSpecs(guide, in: view, insets, reason: "layout margins")
+        if view.existingMarginsGuide != nil || view.existingSafeAreaGuide != nil {
+            let safe = geometry.effectiveInsets(of: view)
+            if let guide = view.existingMarginsGuide {
+                var insets = AbsoluteInsets(view.layoutMargins, view.layoutDirection)
+                if view.insetsLayoutMarginsFromSafeArea { insets = insets + safe }
+                derived += insetSpecs(guide, in: view, insets, reason: "layout margins")
+            }
+            if let guide = view.existingSafeAreaGuide {
+                derived += insetSpecs(guide, in: view, safe, reason: "safe area")
+            }
         }
-        if let guide = view.existingSafeAreaGuide {
-            derived += insetSpecs(guide, in: view, safe, reason: "safe area")
+        if let scroll = view.scrollGuides {
+            let offset = scroll.offset
+            let visible = AbsoluteInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
+            derived += insetSpecs(scroll.frame, in: view, visible, reason: "frame layout guide")
+            derived += insetSpecs(scroll.content, in: view, .zero, reason: "content layout guide").prefix(2)
         }
         return derived
     }

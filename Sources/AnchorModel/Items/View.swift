@@ -152,6 +152,19 @@ public class View: LayoutItem {
     /// Why the view refuses a baseline offset set by hand (its text places
     /// its baselines); nil when it takes one.
     var baselineRule: String? { nil }
+    /// Whether the view's kind owns `guide` for the view's whole life (a
+    /// scroll view's content and frame guides): it cannot be removed or moved.
+    func keepsGuide(_ guide: LayoutGuide) -> Bool { false }
+    /// The guides a scroll view places, and where its content is scrolled to;
+    /// nil for any other view.
+    var scrollGuides: (content: LayoutGuide, frame: LayoutGuide, offset: CGPoint)? { nil }
+    /// After layout, a scroll view's content size and the part of its
+    /// content that shows; nil for any other view.
+    package var scrollGeometry: (contentSize: CGSize, visible: CGRect)? { nil }
+    /// The axes along which a scroll view's content size is not determined
+    /// by its content (UIKit's "scrollable content size is ambiguous");
+    /// empty for any other view.
+    package func ambiguousScrollableAxes() -> [LayoutAxis] { [] }
     /// Reports a refused value of a property the view's kind decides; the
     /// view keeps the value it had.
     func refuse(_ property: String, _ value: Any, _ reason: String) {
@@ -270,11 +283,16 @@ public class View: LayoutItem {
         rootView.engine?.noteTreeChanged()
     }
 
-    /// Releases `guide`, deactivating the constraints that mention it.
+    /// Releases `guide`, deactivating the constraints that mention it. A
+    /// scroll view's content and frame guides stay: removing one is reported
+    /// to `LayoutDiagnostics` and changes nothing.
     ///
     ///     root.removeLayoutGuide(column)
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
+        if keepsGuide(guide) {
+            return LayoutDiagnostics.report(.builtInGuideRemoved(guide: guide.qualifiedName, from: name))
+        }
         uninstallConstraintsHereAndAbove { constraint in constraint.items.contains { $0 === guide } }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
@@ -294,10 +312,11 @@ public class View: LayoutItem {
         return false
     }
 
-    /// Whether `guide` is this view's margins or safe-area guide, which stay
-    /// with their view for its whole life.
-    private func isBuiltInGuide(_ guide: LayoutGuide) -> Bool {
-        guide === marginsGuide || guide === safeAreaGuide
+    /// Whether `guide` is one of this view's built-in guides, which no other
+    /// view can take: its margins or safe-area guide, a scroll view's content
+    /// or frame guide.
+    func isBuiltInGuide(_ guide: LayoutGuide) -> Bool {
+        guide === marginsGuide || guide === safeAreaGuide || keepsGuide(guide)
     }
 
     /// Deactivates the matching constraints installed on this view or any
@@ -322,7 +341,7 @@ public class View: LayoutItem {
     var existingMarginsGuide: LayoutGuide? { marginsGuide }
     /// The safe-area guide, if it has been asked for.
     var existingSafeAreaGuide: LayoutGuide? { safeAreaGuide }
-    /// Whether either built-in guide exists, so the engine must place it.
+    /// Whether a built-in guide exists, so the engine must place it.
     var hasBuiltInGuides: Bool { marginsGuide != nil || safeAreaGuide != nil }
 
     /// The top of the view's tree: the view itself if it has no superview.

@@ -142,7 +142,9 @@ func controlNames(root: View) {
     let spinner: ActivityIndicator = ActivityIndicator(name: "spinner", style: ActivityIndicator.Style.large)
     let avatar: ImageView = ImageView(name: "avatar", imageSize: CGSize(width: 40, height: 40))
     let save: Button = Button(name: "save", title: "Save", font: .preferred(.headline))
-    for view: View in [toggle, spinner, avatar, save] { root.addSubview(view) }
+    let scroll: ScrollView = ScrollView(name: "scroll")
+    for view: View in [toggle, spinner, avatar, save] { scroll.addSubview(view) }
+    root.addSubview(scroll)
 }
 
 // Text and traits
