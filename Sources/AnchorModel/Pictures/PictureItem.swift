@@ -20,6 +20,11 @@ struct PictureItem {
     var alpha: CGFloat = 1
     /// The view's own `allowsOverlap` (false for a guide).
     var allowsOverlap = false
+    /// A scroll view's content size and offset, listed in the legend.
+    var scroll: (contentSize: CGSize, offset: CGPoint)?
+    /// A scroll view's content layout guide: the picture grows to show all
+    /// of its content.
+    var isScrollContent = false
     /// A label's text as laid out; nil for other items.
     var text: PictureText?
 
@@ -47,6 +52,7 @@ struct PictureItem {
             var item = PictureItem(
                 name: current.name, rect: rect, frame: current.frame, depth: depth, isGuide: false, isHidden: hidden,
                 isUnseen: unseen, alpha: current.alpha, allowsOverlap: current.allowsOverlap)
+            if let geometry = current.scrollGeometry { item.scroll = (geometry.contentSize, geometry.visible.origin) }
             if let shown = current.textLayout() {
                 item.text = PictureText(
                     lines: shown.lines, isTruncated: shown.isTruncated, pointSize: shown.drawn.pointSize,
@@ -54,15 +60,35 @@ struct PictureItem {
                     metrics: shown.drawn.metrics)
             }
             items.append(item)
+            let scrollContent = current.scrollGuides?.content
             for guide in current.layoutGuides {
                 let guideRect = guide.layoutFrame.offsetBy(dx: rect.minX, dy: rect.minY)
-                items.append(PictureItem(
+                var guideItem = PictureItem(
                     name: guide.qualifiedName, rect: guideRect, frame: guide.layoutFrame, depth: depth + 1,
-                    isGuide: true, isHidden: hidden, isUnseen: unseen))
+                    isGuide: true, isHidden: hidden, isUnseen: unseen)
+                guideItem.isScrollContent = guide === scrollContent
+                items.append(guideItem)
             }
             for child in current.subviews.reversed() { stack.append((child, rect.origin, depth + 1, hidden, unseen)) }
         }
         return items
+    }
+
+    /// The size a picture of `view` covers: the view's, grown to the whole
+    /// content of every scroll view in it (the visible part is the frame
+    /// guide, drawn over it).
+    static func extent(of items: [PictureItem], _ view: View) -> CGSize {
+        var extent = CGRect(origin: .zero, size: view.bounds.size)
+        for item in items where item.isScrollContent { extent = extent.union(item.rect) }
+        return CGSize(width: extent.maxX, height: extent.maxY)
+    }
+
+    /// The legend's note on a scroll view: `content 375 × 1000`, and where
+    /// it is scrolled to when it is.
+    var scrollNote: String {
+        guard let scroll else { return "" }
+        let offset = scroll.offset == .zero ? "" : ", scrolled to (\(Self.hundredths(scroll.offset.x)), \(Self.hundredths(scroll.offset.y)))"
+        return " content \(NumberText.format(scroll.contentSize))" + offset
     }
 
     /// A number to a hundredth, as the pictures write coordinates and the

@@ -10,13 +10,18 @@ extension View {
     ///
     ///     try root.svgPicture().write(toFile: "root.svg", atomically: true, encoding: .utf8)
     public func svgPicture() -> String {
-        let size = bounds.size
+        let items = PictureItem.items(of: self)
+        let size = PictureItem.extent(of: items, self)
+        // Liberation Sans first: the system measurer's widths are its
+        // (Arial's and Helvetica's match), so that text set by an ordinary
+        // SVG renderer stays inside the boxes it was measured for.
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(size.width))\" height=\"\(number(size.height))\""
-                + " viewBox=\"0 0 \(number(size.width)) \(number(size.height))\" font-family=\"Helvetica, sans-serif\">",
+                + " viewBox=\"0 0 \(number(size.width)) \(number(size.height))\""
+                + " font-family=\"Liberation Sans, Arial, Helvetica, sans-serif\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
         ]
-        for item in PictureItem.items(of: self) {
+        for item in items {
             let colour = Self.depthColours[item.depth % Self.depthColours.count]
             let dash = item.isUnseen ? " stroke-dasharray=\"1 2\" opacity=\"0.5\""
                 : item.isGuide ? " stroke-dasharray=\"4 3\""
@@ -55,6 +60,7 @@ extension View {
         if item.isHidden { remarks.append("hidden") }
         if !item.isGuide, item.alpha != 1 { remarks.append("alpha \(PictureItem.hundredths(item.alpha))") }
         if item.allowsOverlap { remarks.append("allows overlap") }
+        if item.scroll != nil { remarks.append(String(item.scrollNote.dropFirst())) }
         return remarks.isEmpty ? "" : " (" + remarks.joined(separator: ", ") + ")"
     }
 

@@ -24,15 +24,19 @@ extension View {
     /// `truncated` if they are not the whole text, and the size they are
     /// drawn at if they were shrunk to fit:
     /// `bio (16, 80, 343 × 40.57) "Writes about" "layout." truncated`,
+    /// A scroll view adds its content size (`content 375 × 1400`) and where
+    /// it is scrolled to; the picture shows its whole content, taller or
+    /// wider than the view, its frame guide marking the part that shows.
     /// `title (16, 8, 120 × 20.29) "Notifications" drawn at 14.2 pt of 17`.
     /// The text is the same on every machine.
     ///
     ///     print(root.textPicture(columns: 40))
     public func textPicture(columns: Int = 60) -> String {
         let items = PictureItem.items(of: self)
+        let extent = PictureItem.extent(of: items, self)
         let width = max(columns, 2)
-        let scale = bounds.width > 0 ? CGFloat(width) / bounds.width : 0
-        let rows = max(Int((bounds.height * scale / 2).rounded()), 2)
+        let scale = extent.width > 0 ? CGFloat(width) / extent.width : 0
+        let rows = max(Int((extent.height * scale / 2).rounded()), 2)
         var canvas = TextCanvas(columns: width, rows: rows)
         var boxes: [TextCanvas.Box] = []
         for item in items where !item.isGuide {
@@ -48,6 +52,7 @@ extension View {
         }
         let legend = items.map { item in
             var line = String(repeating: "  ", count: item.depth) + item.name + " " + NumberText.format(item.frame)
+                + item.scrollNote
             if let text = item.text {
                 line += text.lines.map { " " + $0.quoted }.joined() + (text.isTruncated ? " truncated" : "")
                 if let unshrunk = text.unshrunkPointSize {

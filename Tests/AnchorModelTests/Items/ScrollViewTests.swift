@@ -120,4 +120,24 @@ struct ScrollViewTests {
         #expect(errors == [.builtInGuideMoved(guide: "scroll.frame", to: "root")])
         #expect(scroll.frameLayoutGuide.owningView === scroll)
     }
+
+    @Test("The pictures draw the whole content, list the content size and where it is scrolled to")
+    func pictures() {
+        let (root, scroll, _, _) = screen()
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        let picture = root.textPicture(columns: 30)
+        expectContains(picture, "scroll (0, 0, 375 × 667) content 375 × 1000, scrolled to (0, 300)")
+        expectContains(picture, "    row9 (0, 900, 375 × 100)")
+        // 30 columns for 375 points: 1,000 points of content are 40 rows.
+        let rows = picture.components(separatedBy: "\n\n")[0].split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count == 40)
+        let svg = root.svgPicture()
+        expectContains(svg, "width=\"375\" height=\"1000\" viewBox=\"0 0 375 1000\"")
+        expectContains(svg, "font-family=\"Liberation Sans, Arial, Helvetica, sans-serif\"")
+        expectContains(svg, ">scroll (content 375 × 1000, scrolled to (0, 300))</text>")
+        let plain = View(name: "plain")
+        plain.frame = rect(0, 0, 100, 50)
+        expectContains(plain.svgPicture(), "width=\"100\" height=\"50\"")
+    }
 }
