@@ -10,8 +10,9 @@ import Foundation
 // to left, print each layout and draw it as SVG; collapse and expand it with
 // one group; lay its text out at the default text size and at the largest
 // accessibility size, and show what the checks find there; show the five
-// stack distributions; last, one row in the Visual Format Language, as a
-// string and as a typed chain.
+// stack distributions; lay a settings screen out in a scroll view, with
+// switches and buttons, at both text sizes; last, one row in the Visual
+// Format Language, as a string and as a typed chain.
 
 let screen = ProfileCard()
 /// What the layout depends on: the group's builder reads it again at every `update()`.
@@ -120,6 +121,28 @@ for distribution in StackDistribution.allCases {
     let picture = row.textPicture(columns: 40).split(separator: "\n\n")[0]
     print("\n.\(distribution): " + items.map { "\($0.name) \(text($0.frame))" }.joined(separator: ", "))
     print(picture)
+}
+
+print("\nA settings screen in a scroll view, with switches and buttons, on an iPhone SE (375 × 667):")
+let settings = SettingsScreen()
+settings.activate()
+settings.root.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+settings.root.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
+for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+    settings.root.traitCollection.contentSizeCategory = category
+    settings.root.layoutIfNeeded()
+    let shown = settings.scroll.frame.height
+    print("\nContent size \(category): the content is \(text(CGRect(origin: .zero, size: settings.scroll.contentSize))), "
+        + "\(settings.scroll.contentSize.height > shown ? "taller than the \(Int(shown)) points that show: it scrolls" : "all of it shows")")
+    print("  row0 \(text(settings.rows[0].row.frame)): toggle0 \(text(settings.rows[0].toggle.frame)), name0 shows \(settings.rows[0].name.lines)")
+    print("  bar \(text(settings.bar.frame)): cancel \(text(settings.cancel.frame)), save \(text(settings.save.frame))")
+    print(settings.root.textPicture(columns: 40).split(separator: "\n\n")[0])
+    #if canImport(AnchorDSLTesting)
+    let problems = layoutProblems(in: settings.root)
+    print("  the checks find: " + (problems.isEmpty ? "nothing" : problems.map(\.message).joined(separator: "\n  ")))
+    #endif
+    let file = outputFolder.appendingPathComponent("settings-\(category).svg")
+    try? settings.root.svgPicture().write(to: file, atomically: true, encoding: .utf8)
 }
 
 print("\nA constraint that cannot hold is broken, and the report says where each one was written:")

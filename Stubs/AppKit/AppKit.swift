@@ -343,6 +343,29 @@ open class NSView: NSResponder {
     }
 }
 
+// MARK: - The standard views (PlatformLabel, PlatformSwitch, …)
+// Declared for the types only: AppKit sizes them; the stubs lay out nothing.
+
+/// https://developer.apple.com/documentation/appkit/nscontrol
+@MainActor
+open class NSControl: NSView {}
+
+/// https://developer.apple.com/documentation/appkit/nstextfield
+@MainActor
+open class NSTextField: NSControl {}
+
+/// https://developer.apple.com/documentation/appkit/nsswitch
+@MainActor
+open class NSSwitch: NSControl {}
+
+/// https://developer.apple.com/documentation/appkit/nsbutton
+@MainActor
+open class NSButton: NSControl {}
+
+/// https://developer.apple.com/documentation/appkit/nsimageview
+@MainActor
+open class NSImageView: NSControl {}
+
 // MARK: - NSLayoutGuide
 
 /// https://developer.apple.com/documentation/appkit/nslayoutguide

@@ -310,6 +310,51 @@ open class UIView: UIResponder {
     }
 }
 
+// MARK: - The standard views (PlatformLabel, PlatformScrollView, …)
+// Declared for the types only: UIKit sizes them; the stubs lay out nothing.
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor
+open class UILabel: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor
+open class UIControl: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiswitch
+@MainActor
+open class UISwitch: UIControl {}
+
+/// https://developer.apple.com/documentation/uikit/uibutton
+@MainActor
+open class UIButton: UIControl {}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor
+open class UIImageView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+/// Its two guides, made with it and added to it, as UIKit's are.
+@MainActor
+open class UIScrollView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
+    public let contentLayoutGuide = UILayoutGuide()
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
+    public let frameLayoutGuide = UILayoutGuide()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addLayoutGuide(contentLayoutGuide)
+        addLayoutGuide(frameLayoutGuide)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addLayoutGuide(contentLayoutGuide)
+        addLayoutGuide(frameLayoutGuide)
+    }
+}
+
 // MARK: - UILayoutGuide
 
 /// https://developer.apple.com/documentation/uikit/uilayoutguide

@@ -149,6 +149,23 @@ import AppKit
         expectMaterialised(built[0], card, .leading, .equal, root.safeAreaLayoutGuide, .leading, constant: 16)
         expectMaterialised(built[11], title, .centerY, .equal, icon, .centerY, priority: 750)
     }
+
+    #if canImport(UIKit)
+    @Test func aLayoutWrittenOnceForTheStandardViews() {
+        StubLog.shared.reset()
+        let root = PlatformView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = PlatformScrollView(), row = PlatformView(), title = PlatformLabel(), toggle = PlatformSwitch()
+        root.addSubview(scroll)
+        scroll.addSubview(row)
+        row.addSubview(title)
+        row.addSubview(toggle)
+        let built = NSLayoutConstraint.activate { settingsRowLayout(row: row, title: title, toggle: toggle, in: scroll) }
+        expectEqual(built.count, 11)
+        expectMaterialised(built[0], row, .top, .equal, scroll.contentLayoutGuide, .top)
+        expectMaterialised(built[4], row, .width, .equal, scroll.frameLayoutGuide, .width)
+        expectMaterialised(built[7], toggle, .leading, .greaterThanOrEqual, title, .trailing, constant: 12)
+    }
+    #endif
 }
 
 /// `nsLayoutConstraint` is UIKit's own constraint, once there is one.

@@ -30,9 +30,9 @@ final class IntrinsicView: PlatformView {
                 more
             }
         }
-        expectEqual(built.count, 15)
+        expectEqual(built.count, 20)
         expectEqual(StubLog.shared.activationBatches.count, 1)
-        expectEqual(StubLog.shared.activationBatches.first?.count, 15)
+        expectEqual(StubLog.shared.activationBatches.first?.count, 20)
         let names = AnchorNames(["back": back, "title": title, "more": more])
         expectMaterialised(built[0], back, .leading, .equal, bar, .leading)
         expectAnchored(built[1], names, "title.leading - back.trailing", .greaterThanOrEqual, "nil", constant: 8)
@@ -42,13 +42,19 @@ final class IntrinsicView: PlatformView {
         expectAnchored(built[4], names, "more.leading - title.trailing", .greaterThanOrEqual, "nil", constant: 8)
         expectMaterialised(built[5], more, .trailing, .equal, bar, .trailing)
         expectAnchored(built[6], names, "more.leading - title.trailing", .equal, "title.leading - back.trailing")
-        expectMaterialised(built[7], back, .centerY, .equal, bar, .centerY)
-        expectMaterialised(built[8], back, .top, .greaterThanOrEqual, bar, .top)
-        expectMaterialised(built[12], share, .top, .greaterThanOrEqual, bar, .top)
-        expectMaterialised(built[14], more, .top, .greaterThanOrEqual, bar, .top)
-        // The hidden item's length alone is installed on the item itself, as UIKit does.
-        expectEqual(bar.constraints.count, 14)
-        expectEqual(share.constraints.count, 1)
+        // UISV-spanning-fit: the bar hugs its items across at 51, and keeps
+        // its frame (the stack claims nothing of it).
+        expectMaterialised(built[7], bar, .height, .equal, nil, .notAnAttribute, priority: 51)
+        #expect(bar.translatesAutoresizingMaskIntoConstraints)
+        // UISV-ambiguity-suppression: views without an intrinsic height are 0 high at 25.
+        expectMaterialised(built[8], back, .height, .equal, nil, .notAnAttribute, priority: 25)
+        expectMaterialised(built[9], back, .centerY, .equal, bar, .centerY)
+        expectMaterialised(built[10], back, .top, .greaterThanOrEqual, bar, .top)
+        expectMaterialised(built[16], share, .top, .greaterThanOrEqual, bar, .top)
+        expectMaterialised(built[19], more, .top, .greaterThanOrEqual, bar, .top)
+        // Lengths of one item are installed on the item itself, as UIKit does.
+        expectEqual(bar.constraints.count, 15)
+        expectEqual(share.constraints.count, 2)
         expectEqual(StubLog.shared.exceptions, [])
     }
 

@@ -16,12 +16,47 @@ public typealias PlatformView = UIView
 ///
 ///     let column: PlatformLayoutGuide = root.layoutMarginsGuide
 public typealias PlatformLayoutGuide = UILayoutGuide
+/// The standard views a layout is written for, each UIKit's class in an
+/// app and the headless class in a Linux test, so that one layout function
+/// serves both: `UILabel` or `Label`, and so on. UIKit sizes its own
+/// controls; the headless classes follow its sizes and priorities.
+///
+///     func layOutRow(_ title: PlatformLabel, _ toggle: PlatformSwitch, in row: PlatformView) -> [LayoutConstraint]
+public typealias PlatformLabel = UILabel
+/// `UIScrollView` or the headless `ScrollView`: `contentLayoutGuide` and
+/// `frameLayoutGuide` on both.
+///
+///     func layOutList(in scroll: PlatformScrollView) -> [LayoutConstraint]
+public typealias PlatformScrollView = UIScrollView
+/// `UISwitch` or the headless `Switch`.
+///
+///     let toggle = PlatformSwitch()
+public typealias PlatformSwitch = UISwitch
+/// `UIButton` or the headless `Button`.
+///
+///     func layOutFooter(_ save: PlatformButton, in footer: PlatformView) -> [LayoutConstraint]
+public typealias PlatformButton = UIButton
+/// `UIImageView` or the headless `ImageView`.
+///
+///     func layOutHeader(_ avatar: PlatformImageView, in header: PlatformView) -> [LayoutConstraint]
+public typealias PlatformImageView = UIImageView
 typealias PlatformPriority = UILayoutPriority
 #elseif canImport(AppKit)
 public typealias PlatformView = NSView
 public typealias PlatformLayoutGuide = NSLayoutGuide
+// AppKit's counterparts; `NSScrollView` has no content layout guide, so
+// there is no `PlatformScrollView` on macOS (the UIKit and AppKit article).
+public typealias PlatformLabel = NSTextField
+public typealias PlatformSwitch = NSSwitch
+public typealias PlatformButton = NSButton
+public typealias PlatformImageView = NSImageView
 typealias PlatformPriority = NSLayoutConstraint.Priority
 #else
 public typealias PlatformView = View
 public typealias PlatformLayoutGuide = LayoutGuide
+public typealias PlatformLabel = Label
+public typealias PlatformScrollView = ScrollView
+public typealias PlatformSwitch = Switch
+public typealias PlatformButton = Button
+public typealias PlatformImageView = ImageView
 #endif
