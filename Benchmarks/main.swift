@@ -17,6 +17,7 @@ let modes: [(name: String, run: ([String]) -> Int32)] = [
     ("testing", { arguments in TestingBenchmarks.run(arguments) }),
     ("soak", { arguments in SoakBenchmarks.run(arguments) }),
     ("text", { arguments in TextBenchmarks.run(arguments) }),
+    ("screens", { arguments in ScreenBenchmarks.run(arguments) }),
 ]
 
 let arguments: [String] = CommandLine.arguments
@@ -33,7 +34,7 @@ if requested == "all" {
         [--only w1,w2,w3] [--suggestions 100] | solver replay < systems.txt | \
         engine [--sizes 100,1000,5000] [--reps N] [--export DIR] | vfl | \
         group [--cards N] [--reps N] | stack | testing [--reps N] | \
-        soak [--rounds N] [--only solver,engine,…] | text [--reps N] | all]  (default: all)
+        soak [--rounds N] [--only solver,engine,…] | text [--reps N] | screens [--reps N] | all]  (default: all)
 
         """.utf8))
     exit(2)

@@ -131,6 +131,17 @@ public final class Solver {
         tableau.value(of: variable)
     }
 
+    /// Whether `expression` keeps its value at every optimal solution, as
+    /// far as the current tableau proves it without trying a move: true is
+    /// certain; false means "not proved" (a probe, a constraint pulling the
+    /// expression at the weakest strength, decides). Changes nothing but
+    /// the column index's bookkeeping.
+    ///
+    ///     solver.isProvablyFixed(LinearExpression(width))
+    public func isProvablyFixed(_ expression: LinearExpression) -> Bool {
+        tableau.isProvablyFixed(expression.terms)
+    }
+
     /// Removes every constraint, edit variable and variable.
     ///
     ///     solver.reset()

@@ -70,6 +70,9 @@ struct Tableau: ~Copyable {
     var nextOrder = 0
 
     var journal = Journal()
+    /// Which symbols can move at no cost, as `isProvablyFixed` found them,
+    /// and the operation they were found after.
+    var movableSymbols: (operation: UInt32, known: [Int: Bool]) = (0, [:])
 
     func info(_ constraint: Constraint) -> ConstraintInfo? {
         guard let slot = infoSlot[constraint.id] else { return nil }

@@ -26,6 +26,7 @@ extension LayoutEngine {
     /// its number of lines, its wrapping): it is derived again at the next
     /// layout, and nothing else of the label.
     func noteRemeasured(_ label: View) {
+        needsSettling = true
         guard !needsFullSync, remeasuredLabelIDs.insert(ObjectIdentifier(label)).inserted else { return }
         remeasuredLabels.append(WeakView(label))
     }

@@ -34,6 +34,10 @@ final class LayoutEngine {
     private var generation: UInt32 = 0
 
     private(set) var needsFullSync = true
+    /// Whether anything was noted since the guides and labels last settled.
+    var needsSettling = true
+    /// The guides' insets each owner was last settled with.
+    var settledGuideInsets: [ObjectIdentifier: GuideInsets] = [:]
     /// True while the first sync runs: nothing is in the solver yet, so
     /// nothing can be met in an old state, and additions need not wait.
     private(set) var isFirstSync = false
@@ -92,10 +96,12 @@ final class LayoutEngine {
     /// The tree's shape changed: every constraint is derived again.
     func noteTreeChanged() {
         needsFullSync = true
+        needsSettling = true
     }
 
     /// A constraint was activated, deactivated, or its constant or priority changed.
     func noteChanged(_ constraint: LayoutConstraint) {
+        needsSettling = true
         guard !needsFullSync, dirtyConstraintIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
         dirtyConstraints.append(constraint)
     }
@@ -103,6 +109,7 @@ final class LayoutEngine {
     /// A view's frame, intrinsic size, priorities, margins, insets or
     /// autoresizing flag changed.
     func noteChanged(_ view: View) {
+        needsSettling = true
         guard !needsFullSync, dirtyViewIDs.insert(ObjectIdentifier(view)).inserted else { return }
         dirtyViews.append(WeakView(view))
     }
@@ -121,6 +128,12 @@ final class LayoutEngine {
             syncDirty()
         }
         installPending()
+        // Nothing noted since the last update: the guides and labels are
+        // settled and the broken constraints still conflict. The ambiguity
+        // check updates once per view it asks about; settling each time was
+        // most of its cost on a long screen.
+        guard needsSettling else { return }
+        needsSettling = false
         retryBroken()
         settleGuides()
         settleLabels()
@@ -193,6 +206,7 @@ final class LayoutEngine {
         generation &+= 1
         let views = root.descendantsAndSelf
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
+        settledGuideInsets.removeAll()
         labels = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
         rebuildFrameSlots(views)
         // About six solver constraints a view: growing the table by
@@ -249,6 +263,9 @@ final class LayoutEngine {
         dirtyViews.removeAll()
         dirtyViewIDs.removeAll()
         for view in changedViews.compactMap(\.view) where view.rootView === root {
+            // Its guides are derived here from the frames as they are: the
+            // next settling derives them again from the solved ones.
+            settledGuideInsets[ObjectIdentifier(view)] = nil
             var derived: [Derived] = []
             appendStructuralSpecs(of: view, to: &derived)
             var kept = Set<EntryKey>()
@@ -398,7 +415,14 @@ final class LayoutEngine {
             var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview)
             var moved = false
             for owner in guideOwners.compactMap(\.view) where owner.rootView === root {
-                for (key, spec, source) in guideSpecs(of: owner, geometry: &geometry) {
+                // Only owners whose guides moved are derived again: building
+                // every guide's constraints at every layout was most of a
+                // scroll on a screen of 200 rows with margins.
+                let insets = guideInsets(of: owner, geometry: &geometry)
+                let key = ObjectIdentifier(owner)
+                if settledGuideInsets[key] == insets { continue }
+                settledGuideInsets[key] = insets
+                for (key, spec, source) in guideSpecs(of: owner, insets) {
                     if entries[key]?.spec.constant != spec.constant { moved = true }
                     upsert(key, spec, source)
                 }

@@ -109,20 +109,41 @@ extension LayoutEngine {
     /// coordinates, as UIKit's), so scrolling moves the frame guide and what
     /// is pinned to it, and nothing else.
     func guideSpecs(of view: View, geometry: inout SafeAreaGeometry) -> [Derived] {
-        var derived: [Derived] = []
+        guideSpecs(of: view, guideInsets(of: view, geometry: &geometry))
+    }
+
+    /// Where a view's built-in guides lie in it: what their constraints'
+    /// constants come from, so that settling can tell when nothing moved.
+    struct GuideInsets: Equatable {
+        var margins: AbsoluteInsets?
+        var safeArea: AbsoluteInsets?
+        var scrollOffset: CGPoint?
+    }
+
+    func guideInsets(of view: View, geometry: inout SafeAreaGeometry) -> GuideInsets {
+        var insets = GuideInsets()
         if view.existingMarginsGuide != nil || view.existingSafeAreaGuide != nil {
             let safe = geometry.effectiveInsets(of: view)
-            if let guide = view.existingMarginsGuide {
-                var insets = AbsoluteInsets(view.layoutMargins, view.layoutDirection)
-                if view.insetsLayoutMarginsFromSafeArea { insets = insets + safe }
-                derived += insetSpecs(guide, in: view, insets, reason: "layout margins")
+            if view.existingMarginsGuide != nil {
+                var margins = AbsoluteInsets(view.layoutMargins, view.layoutDirection)
+                if view.insetsLayoutMarginsFromSafeArea { margins = margins + safe }
+                insets.margins = margins
             }
-            if let guide = view.existingSafeAreaGuide {
-                derived += insetSpecs(guide, in: view, safe, reason: "safe area")
-            }
+            if view.existingSafeAreaGuide != nil { insets.safeArea = safe }
         }
-        if let scroll = view.scrollGuides {
-            let offset = scroll.offset
+        insets.scrollOffset = view.scrollGuides?.offset
+        return insets
+    }
+
+    func guideSpecs(of view: View, _ insets: GuideInsets) -> [Derived] {
+        var derived: [Derived] = []
+        if let guide = view.existingMarginsGuide, let margins = insets.margins {
+            derived += insetSpecs(guide, in: view, margins, reason: "layout margins")
+        }
+        if let guide = view.existingSafeAreaGuide, let safe = insets.safeArea {
+            derived += insetSpecs(guide, in: view, safe, reason: "safe area")
+        }
+        if let scroll = view.scrollGuides, let offset = insets.scrollOffset {
             let visible = AbsoluteInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
             derived += insetSpecs(scroll.frame, in: view, visible, reason: "frame layout guide")
             derived += insetSpecs(scroll.content, in: view, .zero, reason: "content layout guide").prefix(2)

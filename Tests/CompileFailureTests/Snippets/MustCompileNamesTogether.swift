@@ -143,6 +143,9 @@ func controlNames(root: View) {
     let avatar: ImageView = ImageView(name: "avatar", imageSize: CGSize(width: 40, height: 40))
     let save: Button = Button(name: "save", title: "Save", font: .preferred(.headline))
     let scroll: ScrollView = ScrollView(name: "scroll")
+    let platform: (PlatformLabel, PlatformScrollView, PlatformSwitch, PlatformButton, PlatformImageView) =
+        (Label(name: "l"), scroll, toggle, save, avatar)
+    print(platform.0.name)
     for view: View in [toggle, spinner, avatar, save] { scroll.addSubview(view) }
     root.addSubview(scroll)
 }

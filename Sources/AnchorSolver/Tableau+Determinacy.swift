@@ -1,0 +1,93 @@
+// Whether an expression keeps its value at every optimal solution, proved
+// from the tableau alone: the engine's ambiguity test asks this first, and
+// probes the solver only when the proof does not go through.
+extension Tableau {
+    /// True when the expression, written in the parametric symbols, cannot
+    /// change without raising the objective or leaving the feasible region.
+    ///
+    /// At an optimum every reduced cost is lexicographically non-negative
+    /// and a restricted symbol can only grow from zero, so a move that keeps
+    /// the objective moves only symbols whose reduced-cost vector is zero
+    /// ("free"). The expression depends on a symbol that cannot move (a
+    /// dummy, fixed at zero; a slack or error with a cost), or on a free one
+    /// that is stuck: some restricted basic symbol at zero would go negative
+    /// if it grew, and no other free symbol could hold that row up (a
+    /// degenerate vertex, as a view's hugging and its compression resistance
+    /// at the same size make). False means only "not proved": an
+    /// unrestricted parametric symbol, a free symbol that can grow, or a
+    /// variable the solver does not know.
+    mutating func isProvablyFixed(_ terms: [Term]) -> Bool {
+        // The memo of which symbols cannot move holds until the tableau
+        // changes: the positions of a long column share most of their
+        // symbols, and the engine asks about every view in turn.
+        if movableSymbols.operation != journal.operation {
+            movableSymbols = (journal.operation, [:])
+        }
+        var combined: [Cell] = []
+        for term in terms {
+            guard let symbol = variableSymbols[term.variable.id] else { return false }
+            if let row = rows[symbol] {
+                combined = Self.merged(combined, row.cells, times: term.coefficient)
+            } else {
+                combined = Self.merged(combined, [Cell(symbol: symbol, coefficient: 1)], times: term.coefficient)
+            }
+        }
+        for cell in combined where !Epsilon.isNearZero(cell.coefficient) {
+            if let movable = movableSymbols.known[cell.symbol] {
+                if movable { return false }
+                continue
+            }
+            let movable: Bool
+            switch symbolInfo[cell.symbol].kind {
+            case .dummy: movable = false
+            case .external: movable = true
+            case .slack, .error: movable = isFree(cell.symbol) && !isStuck(cell.symbol)
+            }
+            movableSymbols.known[cell.symbol] = movable
+            if movable { return false }
+        }
+        return true
+    }
+
+    /// `cells + factor · more`, both sorted by symbol, in one pass.
+    private static func merged(_ cells: [Cell], _ more: [Cell], times factor: Double) -> [Cell] {
+        var result: [Cell] = []
+        result.reserveCapacity(cells.count + more.count)
+        var i = 0, j = 0
+        while i < cells.count || j < more.count {
+            if j == more.count || (i < cells.count && cells[i].symbol < more[j].symbol) {
+                result.append(cells[i])
+                i += 1
+            } else if i == cells.count || more[j].symbol < cells[i].symbol {
+                result.append(Cell(symbol: more[j].symbol, coefficient: factor * more[j].coefficient))
+                j += 1
+            } else {
+                result.append(Cell(symbol: cells[i].symbol, coefficient: cells[i].coefficient + factor * more[j].coefficient))
+                i += 1
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// Whether moving the symbol changes the objective at no level.
+    private func isFree(_ symbol: Int) -> Bool {
+        for level in objective.indices where cost(level, symbol) != 0 { return false }
+        return true
+    }
+
+    /// Whether the free `symbol` cannot grow: a restricted basic symbol at
+    /// zero decreases as it grows, and every other free symbol of that row
+    /// decreases it too or leaves it alone.
+    private mutating func isStuck(_ symbol: Int) -> Bool {
+        for (basic, coefficient) in coefficientsInRows(of: symbol) where coefficient < 0 {
+            guard symbolInfo[basic].kind.isRestricted, let row = rows[basic], Epsilon.isNearZero(row.constant) else { continue }
+            let held = row.cells.contains { cell in
+                cell.symbol != symbol && cell.coefficient > 0 && symbolInfo[cell.symbol].kind != .dummy
+                    && (symbolInfo[cell.symbol].kind == .external || isFree(cell.symbol))
+            }
+            if !held { return true }
+        }
+        return false
+    }
+}
