@@ -21,7 +21,7 @@ extension Tableau {
         // changes: the positions of a long column share most of their
         // symbols, and the engine asks about every view in turn.
         if movableSymbols.operation != journal.operation {
-            movableSymbols = (journal.operation, [:])
+            movableSymbols = MovableSymbols(operation: journal.operation)
         }
         var combined: [Cell] = []
         for term in terms {
@@ -77,17 +77,40 @@ extension Tableau {
     }
 
     /// Whether the free `symbol` cannot grow: a restricted basic symbol at
-    /// zero decreases as it grows, and every other free symbol of that row
-    /// decreases it too or leaves it alone.
+    /// zero decreases as it grows, and no other free symbol of that row
+    /// could hold it up.
     private mutating func isStuck(_ symbol: Int) -> Bool {
         for (basic, coefficient) in coefficientsInRows(of: symbol) where coefficient < 0 {
             guard symbolInfo[basic].kind.isRestricted, let row = rows[basic], Epsilon.isNearZero(row.constant) else { continue }
-            let held = row.cells.contains { cell in
-                cell.symbol != symbol && cell.coefficient > 0 && symbolInfo[cell.symbol].kind != .dummy
-                    && (symbolInfo[cell.symbol].kind == .external || isFree(cell.symbol))
-            }
-            if !held { return true }
+            let holders = self.holders(of: basic, row)
+            if holders.count == 0 || (holders.count == 1 && holders.first == symbol) { return true }
         }
         return false
     }
+
+    /// How many free (or unrestricted) symbols of a row raise its basic
+    /// symbol as they grow, and one of them: each row is read once per
+    /// tableau state, however many symbols ask about it.
+    private mutating func holders(of basic: Int, _ row: Row) -> (count: Int, first: Int) {
+        if let known = movableSymbols.holders[basic] { return known }
+        var found = (count: 0, first: -1)
+        for cell in row.cells where cell.coefficient > 0 {
+            let kind = symbolInfo[cell.symbol].kind
+            guard kind == .external || (kind != .dummy && isFree(cell.symbol)) else { continue }
+            if found.count == 0 { found.first = cell.symbol }
+            found.count += 1
+            if found.count == 2 { break }
+        }
+        movableSymbols.holders[basic] = found
+        return found
+    }
+}
+
+/// What `isProvablyFixed` learnt of the tableau as it stood after one
+/// operation: which symbols can move at no cost, and which rows a free
+/// symbol can hold up.
+struct MovableSymbols {
+    var operation: UInt32 = 0
+    var known: [Int: Bool] = [:]
+    var holders: [Int: (count: Int, first: Int)] = [:]
 }

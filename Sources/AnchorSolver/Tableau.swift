@@ -72,7 +72,7 @@ struct Tableau: ~Copyable {
     var journal = Journal()
     /// Which symbols can move at no cost, as `isProvablyFixed` found them,
     /// and the operation they were found after.
-    var movableSymbols: (operation: UInt32, known: [Int: Bool]) = (0, [:])
+    var movableSymbols = MovableSymbols()
 
     func info(_ constraint: Constraint) -> ConstraintInfo? {
         guard let slot = infoSlot[constraint.id] else { return nil }
