@@ -10,9 +10,8 @@ import Foundation
 // to left, print each layout and draw it as SVG; collapse and expand it with
 // one group; lay its text out at the default text size and at the largest
 // accessibility size, and show what the checks find there; show the five
-// stack distributions; lay a settings screen out in a scroll view, with
-// switches and buttons, at both text sizes; last, one row in the Visual
-// Format Language, as a string and as a typed chain.
+// stack distributions; a settings screen in a scroll view at both text sizes;
+// last, one row in the Visual Format Language, as a string and a typed chain.
 
 let screen = ProfileCard()
 /// What the layout depends on: the group's builder reads it again at every `update()`.
@@ -123,6 +122,16 @@ for distribution in StackDistribution.allCases {
     print(picture)
 }
 
+print("\nA constraint that cannot hold is broken, and the report says where each one was written:")
+let conflicts = LayoutDiagnostics.capture {
+    LayoutConstraint.activate { screen.avatar.width == 400 }
+    screen.root.layoutIfNeeded()
+}
+for error in conflicts {
+    print("  \(error)".replacingOccurrences(of: "\n", with: "\n  "))
+}
+print("  avatar.frame = \(text(screen.avatar.frame)): the layout goes on without it")
+
 print("\nA settings screen in a scroll view, with switches and buttons, on an iPhone SE (375 × 667):")
 let settings = SettingsScreen()
 settings.activate()
@@ -144,16 +153,6 @@ for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] 
     let file = outputFolder.appendingPathComponent("settings-\(category).svg")
     try? settings.root.svgPicture().write(to: file, atomically: true, encoding: .utf8)
 }
-
-print("\nA constraint that cannot hold is broken, and the report says where each one was written:")
-let conflicts = LayoutDiagnostics.capture {
-    LayoutConstraint.activate { screen.avatar.width == 400 }
-    screen.root.layoutIfNeeded()
-}
-for error in conflicts {
-    print("  \(error)".replacingOccurrences(of: "\n", with: "\n  "))
-}
-print("  avatar.frame = \(text(screen.avatar.frame)): the layout goes on without it")
 
 print("\nOne row in the Visual Format Language, as a string and as a typed chain:")
 let toolbar = View(name: "toolbar")
