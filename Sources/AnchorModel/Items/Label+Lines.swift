@@ -2,8 +2,8 @@ import Foundation
 
 extension Label {
     /// After layout, the lines the label shows in its frame: its text (at
-    /// `drawnPointSize`) wrapped at the frame's width, cut to `numberOfLines` and to the whole
-    /// lines the frame's height holds. When text is left over, the last line
+    /// `drawnPointSize`) wrapped at the frame's width, cut to `numberOfLines`
+    /// and to the whole lines the frame's height holds. When text is left over, the last line
     /// shown holds the rest shortened to end in "…" (`.byTruncatingTail`)
     /// or cut at the edge (`.byClipping`); the wrapping modes just stop.
     ///

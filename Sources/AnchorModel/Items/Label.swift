@@ -146,7 +146,6 @@ public final class Label: View {
         LayoutDiagnostics.report(.invalidLabelProperty(label: name, property: property, value: "\(value)", reason: reason))
     }
 
-
     // The kind seam (View.swift).
     package override var measuresText: Bool { true }
     package override var wrapsAtLayoutWidth: Bool { storedNumberOfLines != 1 && storedPreferredMaxLayoutWidth == 0 }

@@ -315,7 +315,7 @@ public class View: LayoutItem {
     /// Whether `guide` is one of this view's built-in guides, which no other
     /// view can take: its margins or safe-area guide, a scroll view's content
     /// or frame guide.
-    func isBuiltInGuide(_ guide: LayoutGuide) -> Bool {
+    private func isBuiltInGuide(_ guide: LayoutGuide) -> Bool {
         guide === marginsGuide || guide === safeAreaGuide || keepsGuide(guide)
     }
 
