@@ -21,19 +21,8 @@ enum ScreenBenchmarks {
     static let rows = 200
 
     static func run(_ arguments: [String]) -> Int32 {
-        var reps = 15
-        if arguments.count == 2, arguments[0] == "--reps", let count = Int(arguments[1]) {
-            reps = count
-        } else if !arguments.isEmpty {
-            print("usage: Benchmarks screens [--reps N]")
-            return 2
-        }
-        var met = true
-        func ratio(_ name: String, _ pairs: [Double], goal: Double) {
-            let value = median(pairs)
-            met = met && value <= goal
-            print("RATIO screens \(name) \(value) (goal ≤ \(goal))\(value <= goal ? "" : " NOT MET")")
-        }
+        guard let reps = GoalReport.repetitions(arguments, standard: 15, mode: "screens") else { return 2 }
+        var report = GoalReport(mode: "screens")
         var firsts: [Double] = [], sizedFirsts: [Double] = [], scrolls: [Double] = []
         var firstPairs: [Double] = [], scrollPairs: [Double] = []
         var contentHeight: CGFloat = 0
@@ -57,8 +46,8 @@ enum ScreenBenchmarks {
         print("RESULT screens first \(median(firsts))")
         print("RESULT screens sized \(median(sizedFirsts))")
         print("RESULT screens scroll \(median(scrolls))")
-        ratio("first/sized", firstPairs, goal: 1.3)
-        ratio("scroll/first", scrollPairs, goal: 0.01)
+        report.ratio("first/sized", firstPairs, goal: 1.3)
+        report.ratio("scroll/first", scrollPairs, goal: 0.01)
         #if os(Linux)
         var matrixPairs: [Double] = [], matrices: [Double] = []
         var failureCount = 0
@@ -79,8 +68,8 @@ enum ScreenBenchmarks {
         }
         print("CHECK screens matrix failures \(failureCount)")
         print("RESULT screens matrix \(median(matrices))")
-        ratio("matrix/first", matrixPairs, goal: 30)
+        report.ratio("matrix/first", matrixPairs, goal: 30)
         #endif
-        return met ? 0 : 1
+        return report.allMet ? 0 : 1
     }
 }

@@ -26,27 +26,16 @@ import Foundation
 ///   the same card whose labels truncate instead.
 enum TextBenchmarks {
     static func run(_ arguments: [String]) -> Int32 {
-        var reps = 15
-        if arguments.count == 2, arguments[0] == "--reps", let count = Int(arguments[1]) {
-            reps = count
-        } else if !arguments.isEmpty {
-            print("usage: Benchmarks text [--reps N]")
-            return 2
-        }
-        var met = true
-        func ratio(_ name: String, _ pairs: [Double], goal: Double) {
-            let value = median(pairs)
-            met = met && value <= goal
-            print("RATIO text \(name) \(value) (goal ≤ \(goal))\(value <= goal ? "" : " NOT MET")")
-        }
-        ratio("wrap/floor", wrapping(reps: reps * 4), goal: 3)
-        ratio("labels/sized", firstLayouts(reps: reps), goal: 1.3)
-        ratio("category/first", categoryChanges(reps: reps), goal: 0.5)
-        ratio("shrink/plain", shrinking(reps: reps), goal: 2)
+        guard let reps = GoalReport.repetitions(arguments, standard: 15, mode: "text") else { return 2 }
+        var report = GoalReport(mode: "text")
+        report.ratio("wrap/floor", wrapping(reps: reps * 4), goal: 3)
+        report.ratio("labels/sized", firstLayouts(reps: reps), goal: 1.3)
+        report.ratio("category/first", categoryChanges(reps: reps), goal: 0.5)
+        report.ratio("shrink/plain", shrinking(reps: reps), goal: 2)
         #if os(Linux)
-        ratio("matrix48/matrix8", matrices(reps: max(reps / 3, 3)), goal: 7)
+        report.ratio("matrix48/matrix8", matrices(reps: max(reps / 3, 3)), goal: 7)
         #endif
-        return met ? 0 : 1
+        return report.allMet ? 0 : 1
     }
 
     /// 1,000 words of 1 to 10 letters, the same every run.

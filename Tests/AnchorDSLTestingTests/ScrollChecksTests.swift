@@ -85,6 +85,7 @@ struct ScrollChecksTests {
             box.size == CGSize(width: 375, height: 100)
         }
         root.layoutIfNeeded()
+        #expect(scroll.ambiguousScrollableAxes() == [.vertical])
         let messages = layoutProblems(in: root, checking: .ambiguity).map(\.message)
         #expect(messages.contains { $0.hasPrefix("scroll has an ambiguous scrollable content height: its content layout guide's height") })
         #expect(messages.count == 1, "the box itself is placed: only the content's height is open")

@@ -86,23 +86,6 @@ struct ScrollViewTests {
         #expect(scroll.contentSize.height > 300, "taller than the screen: it scrolls")
     }
 
-    @Test("Content that nothing sizes makes an ambiguous content size, by axis")
-    func ambiguousContentSize() {
-        let (root, _) = makeRoot(375, 667)
-        let scroll = ScrollView(name: "scroll"), box = View(name: "box")
-        root.addSubview(scroll)
-        scroll.addSubview(box)
-        LayoutConstraint.activate {
-            scroll.edges == root.edges
-            box.top == scroll.contentLayoutGuide.top
-            box.leading == scroll.contentLayoutGuide.leading
-            box.trailing == scroll.contentLayoutGuide.trailing
-            box.size == CGSize(width: 300, height: 100)
-        }
-        root.layoutIfNeeded()
-        #expect(scroll.ambiguousScrollableAxes() == [.vertical])
-    }
-
     @Test("A bad offset is reported and the old one kept; the guides cannot be removed or moved")
     func badInput() {
         let (root, scroll, _, _) = screen()
