@@ -77,32 +77,28 @@ extension Tableau {
     }
 
     /// Whether the free `symbol` cannot grow: a restricted basic symbol at
-    /// zero decreases as it grows, and no other free symbol of that row
-    /// could hold it up.
+    /// zero decreases as it grows, and no other symbol of that row could
+    /// hold it up at no cost.
     private mutating func isStuck(_ symbol: Int) -> Bool {
         for (basic, coefficient) in coefficientsInRows(of: symbol) where coefficient < 0 {
             guard symbolInfo[basic].kind.isRestricted, let row = rows[basic], Epsilon.isNearZero(row.constant) else { continue }
-            let holders = self.holders(of: basic, row)
-            if holders.count == 0 || (holders.count == 1 && holders.first == symbol) { return true }
+            if !canBeHeldUp(basic, row) { return true }
         }
         return false
     }
 
-    /// How many free (or unrestricted) symbols of a row raise its basic
-    /// symbol as they grow, and one of them: each row is read once per
-    /// tableau state, however many symbols ask about it.
-    private mutating func holders(of basic: Int, _ row: Row) -> (count: Int, first: Int) {
-        if let known = movableSymbols.holders[basic] { return known }
-        var found = (count: 0, first: -1)
-        for cell in row.cells where cell.coefficient > 0 {
+    /// Whether some symbol of a row could raise its basic symbol at no cost:
+    /// a free one as it grows, an unrestricted one either way (the symbol
+    /// asking lowers it, so it is never one of them). Each row is read once
+    /// per tableau state, however many symbols ask about it.
+    private mutating func canBeHeldUp(_ basic: Int, _ row: Row) -> Bool {
+        if let known = movableSymbols.heldUp[basic] { return known }
+        let held = row.cells.contains { cell in
             let kind = symbolInfo[cell.symbol].kind
-            guard kind == .external || (kind != .dummy && isFree(cell.symbol)) else { continue }
-            if found.count == 0 { found.first = cell.symbol }
-            found.count += 1
-            if found.count == 2 { break }
+            return kind == .external || (kind != .dummy && cell.coefficient > 0 && isFree(cell.symbol))
         }
-        movableSymbols.holders[basic] = found
-        return found
+        movableSymbols.heldUp[basic] = held
+        return held
     }
 }
 
@@ -112,5 +108,5 @@ extension Tableau {
 struct MovableSymbols {
     var operation: UInt32 = 0
     var known: [Int: Bool] = [:]
-    var holders: [Int: (count: Int, first: Int)] = [:]
+    var heldUp: [Int: Bool] = [:]
 }
