@@ -23,16 +23,16 @@ extension Tableau {
         if movableSymbols.operation != journal.operation {
             movableSymbols = MovableSymbols(operation: journal.operation)
         }
-        var combined: [Cell] = []
+        var combined = Row(constant: 0)
         for term in terms {
             guard let symbol = variableSymbols[term.variable.id] else { return false }
             if let row = rows[symbol] {
-                combined = Self.merged(combined, row.cells, times: term.coefficient)
+                combined.merge(row, times: term.coefficient) { _ in }
             } else {
-                combined = Self.merged(combined, [Cell(symbol: symbol, coefficient: 1)], times: term.coefficient)
+                combined.add(symbol, term.coefficient)
             }
         }
-        for cell in combined where !Epsilon.isNearZero(cell.coefficient) {
+        for cell in combined.cells {
             if let movable = movableSymbols.known[cell.symbol] {
                 if movable { return false }
                 continue
@@ -47,27 +47,6 @@ extension Tableau {
             if movable { return false }
         }
         return true
-    }
-
-    /// `cells + factor · more`, both sorted by symbol, in one pass.
-    private static func merged(_ cells: [Cell], _ more: [Cell], times factor: Double) -> [Cell] {
-        var result: [Cell] = []
-        result.reserveCapacity(cells.count + more.count)
-        var i = 0, j = 0
-        while i < cells.count || j < more.count {
-            if j == more.count || (i < cells.count && cells[i].symbol < more[j].symbol) {
-                result.append(cells[i])
-                i += 1
-            } else if i == cells.count || more[j].symbol < cells[i].symbol {
-                result.append(Cell(symbol: more[j].symbol, coefficient: factor * more[j].coefficient))
-                j += 1
-            } else {
-                result.append(Cell(symbol: cells[i].symbol, coefficient: cells[i].coefficient + factor * more[j].coefficient))
-                i += 1
-                j += 1
-            }
-        }
-        return result
     }
 
     /// Whether moving the symbol changes the objective at no level.
