@@ -49,9 +49,10 @@ final class LayoutEngine {
     /// a strong reference would keep a released tree alive.
     private var dirtyViews: [WeakView] = []
     private var dirtyViewIDs: Set<ObjectIdentifier> = []
-    /// Views whose margins or safe-area guide exists: their guides depend on
-    /// frames, so they are settled after each solve.
-    private var guideOwners: [WeakView] = []
+    /// Views with built-in guides (margins, safe area, a scroll view's):
+    /// their guides depend on frames and offsets, so they are settled after
+    /// each solve (GuideSettling.swift).
+    var guideOwners: [WeakView] = []
     /// Every view and guide of the tree, each after the view it is placed
     /// in, for `writeFrames`. Unretained, because reference counting every
     /// view at every layout was most of a one-constant relayout (views with
@@ -397,39 +398,6 @@ final class LayoutEngine {
             }
         }
         broken.removeAll { entries[$0]?.installed != nil || entries[$0] == nil }
-    }
-
-    // MARK: Guides
-
-    /// The margins and safe-area guides depend on frames (a view's safe
-    /// area is what its ancestors' unsafe areas leave of it), and frames may
-    /// depend on the guides. The engine settles this by iteration: solve
-    /// with the insets of the frames it has, recompute the insets from the
-    /// new frames, update the guides' constants if they moved, solve again,
-    /// up to `passLimit` times. A layout whose insets keep moving (a
-    /// view whose position depends on its own safe area in a way that has no
-    /// fixed point) keeps the last pass and is not reported.
-    func settleGuides() {
-        guard !guideOwners.isEmpty else { return }
-        for _ in 0..<Self.passLimit {
-            var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview)
-            var moved = false
-            for owner in guideOwners.compactMap(\.view) where owner.rootView === root {
-                // Only owners whose guides moved are derived again: building
-                // every guide's constraints at every layout was most of a
-                // scroll on a screen of 200 rows with margins.
-                let insets = guideInsets(of: owner, geometry: &geometry)
-                let key = ObjectIdentifier(owner)
-                if settledGuideInsets[key] == insets { continue }
-                settledGuideInsets[key] = insets
-                for (key, spec, source) in guideSpecs(of: owner, insets) {
-                    if entries[key]?.spec.constant != spec.constant { moved = true }
-                    upsert(key, spec, source)
-                }
-            }
-            installPending()
-            if !moved { return }
-        }
     }
 
     /// A view's frame in its superview's coordinates, from the solver (the

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The built-in guides of each view (margins, safe area, a scroll view's
+/// content and frame guides), settled after every solve.
+extension LayoutEngine {
+    /// The margins and safe-area guides depend on frames (a view's safe
+    /// area is what its ancestors' unsafe areas leave of it), and frames may
+    /// depend on the guides. The engine settles this by iteration: solve
+    /// with the insets of the frames it has, recompute the insets from the
+    /// new frames, update the guides' constants if they moved, solve again,
+    /// up to `passLimit` times. A layout whose insets keep moving (a
+    /// view whose position depends on its own safe area in a way that has no
+    /// fixed point) keeps the last pass and is not reported.
+    func settleGuides() {
+        guard !guideOwners.isEmpty else { return }
+        for _ in 0..<Self.passLimit {
+            var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview)
+            var moved = false
+            for owner in guideOwners.compactMap(\.view) where owner.rootView === root {
+                // Only owners whose guides moved are derived again: building
+                // every guide's constraints at every layout was most of a
+                // scroll on a screen of 200 rows with margins.
+                let insets = guideInsets(of: owner, geometry: &geometry)
+                let key = ObjectIdentifier(owner)
+                if settledGuideInsets[key] == insets { continue }
+                settledGuideInsets[key] = insets
+                for (key, spec, source) in guideSpecs(of: owner, insets) {
+                    if entries[key]?.spec.constant != spec.constant { moved = true }
+                    upsert(key, spec, source)
+                }
+            }
+            installPending()
+            if !moved { return }
+        }
+    }
+}
