@@ -24,13 +24,7 @@ enum TestingBenchmarks {
     static let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
 
     static func run(_ arguments: [String]) -> Int32 {
-        var reps = 21
-        if arguments.count == 2, arguments[0] == "--reps", let count = Int(arguments[1]) {
-            reps = count
-        } else if !arguments.isEmpty {
-            print("usage: Benchmarks testing [--reps N]")
-            return 2
-        }
+        guard let reps = GoalReport.repetitions(arguments, standard: 21, mode: "testing") else { return 2 }
         var firsts: [Double] = [], matrices: [Double] = [], pairRatios: [Double] = []
         var failureCount = 0
         for _ in 0..<reps {

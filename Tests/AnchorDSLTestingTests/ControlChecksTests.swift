@@ -32,17 +32,24 @@ struct ControlChecksTests {
         expectEqual(layoutProblems(in: root), [])
     }
 
-    @Test("A shortened button title is truncated text")
-    func truncatedButton() {
-        let (root, _) = makeRoot(200, 100)
+    /// A 10-point button `width` wide at the top left of a root that
+    /// measures a character one em wide.
+    func buttonTree(_ name: String, title: String, width: CGFloat, rootWidth: CGFloat = 200) -> (View, Button) {
+        let (root, _) = makeRoot(rootWidth, 100)
         root.textMeasurer = EmMeasurer()
-        let button = Button(name: "subscribe", title: "Subscribe", font: .system(size: 10))
+        let button = Button(name: name, title: title, font: .system(size: 10))
         root.addSubview(button)
         LayoutConstraint.activate {
             button.leading == root.leading
             button.top == root.top
-            button.width == 79
+            button.width == width
         }
+        return (root, button)
+    }
+
+    @Test("A shortened button title is truncated text")
+    func truncatedButton() {
+        let (root, _) = buttonTree("subscribe", title: "Subscribe", width: 79)
         root.layoutIfNeeded()
         expectEqual(layoutProblems(in: root, checking: .all).map(\.message), [
             "subscribe (0, 0, 79 × 24) is truncated: it shows \"Su…be\" of \"Subscribe\"",
@@ -70,15 +77,7 @@ struct ControlChecksTests {
 
     @Test("Text variants rewrite a button's title as a label's text")
     func variantsRewriteTitles() {
-        let (root, _) = makeRoot(375, 100)
-        root.textMeasurer = EmMeasurer()
-        let button = Button(name: "save", title: "Save", font: .system(size: 10))
-        root.addSubview(button)
-        LayoutConstraint.activate {
-            button.leading == root.leading
-            button.top == root.top
-            button.width == 64
-        }
+        let (root, button) = buttonTree("save", title: "Save", width: 64, rootWidth: 375)
         let failures = layoutMatrixFailures(
             root, on: [.iPhoneSE], directions: [.leftToRight], text: [.asWritten, .doubleLength], checking: .all,
             ignoring: [])
