@@ -25,7 +25,31 @@ public func expectLayoutSnapshot(
     let snapshot = LayoutSnapshot(
         filePath: filePath, function: function, name: name, snapshotDirectory: snapshotDirectory)
     let recordAll = LayoutSnapshot.recordingRequested(in: ProcessInfo.processInfo.environment)
-    if let failure = snapshot.check(root, record: record || recordAll) {
-        TestIssue.record(failure, at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let failure = snapshot.check(root, record: record || recordAll)
+    if let failure {
+        TestIssue.record(failure, at: location)
     }
+    let report = LayoutReport.shared, reporting = report?.isUsable == true
+    let attaching = failure != nil && FailureAttachments.areRecorded
+    var variants: [LayoutVariant] = []
+    // Drawn only for an attachment or the page: a passing test pays nothing.
+    if root.superview == nil, attaching || reporting {
+        var variant = LayoutVariant(
+            device: snapshot.name, direction: root.layoutDirection,
+            contentSize: root.traitCollection.contentSizeCategory, text: TextVariant.asWritten.name)
+        variant.picture = root.svgPicture()
+        variant.textPicture = root.textPicture(columns: LayoutSnapshot.columns)
+        if reporting { variant.thumbnail = root.svgThumbnail(width: 72, overlays: []) }
+        if let failure, attaching {
+            for (text, fileExtension) in [(variant.picture, "svg"), (variant.textPicture, "txt"), (failure, "diff")] {
+                if let text { FailureAttachments.attach(text, named: "\(snapshot.name).\(fileExtension)", at: location) }
+            }
+        }
+        variants = [variant]
+    }
+    // An unusable report is given the call all the same, to say once why it writes nothing.
+    report?.add(ReportedCall(
+        test: LayoutReport.currentTestName ?? function, function: "expectLayoutSnapshot", location: location,
+        axes: nil, variants: variants, messages: failure.map { [$0] } ?? []))
 }

@@ -24,19 +24,24 @@ public func expectValidLayout(
     text: [TextVariant] = [.asWritten],
     checking: LayoutCheck = .all, ignoring: Set<String> = [],
     fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, column: Int = #column
+    function: String = #function, line: Int = #line, column: Int = #column
 ) {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let failures = layoutMatrixFailures(
-        root, on: devices, directions: directions, contentSizes: contentSizes, text: text,
-        checking: checking, ignoring: ignoring)
-    for failure in failures {
+    let report = LayoutReport.shared.flatMap { $0.isUsable ? $0 : nil }
+    let run = runLayoutMatrix(
+        root, LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
+        checking: checking, ignoring: ignoring,
+        drawing: report != nil ? .everyVariant : FailureAttachments.areRecorded ? .failingVariants : .nothing)
+    for failure in run.failures {
         TestIssue.record(failure, at: location)
     }
+    FailureAttachments.record(run.variants.filter(\.failed), at: location)
+    // An unusable report is given the call all the same, to say once why it writes nothing.
+    LayoutReport.shared?.add(run, of: "expectValidLayout", at: location, testFunction: function)
 }
 
 /// The variants `expectValidLayout` lays a tree out in.
-private struct LayoutMatrix {
+struct LayoutMatrix {
     var devices: [LayoutDevice]
     var directions: [LayoutDirection]
     var contentSizes: [ContentSizeCategory]
@@ -55,54 +60,6 @@ private struct LayoutMatrix {
     /// the call asked for something other than the defaults, so that the
     /// messages of a plain call stay as short as they were.
     var namesContent: Bool { contentSizes != [.large] || text.map(\.name) != [TextVariant.asWritten.name] }
-}
-
-/// The failure messages of `expectValidLayout`, without a test framework:
-/// the benchmarks time this.
-package func layoutMatrixFailures(
-    _ root: View, on devices: [LayoutDevice], directions: [LayoutDirection],
-    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck, ignoring: Set<String>
-) -> [String] {
-    let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
-    if let axis = matrix.emptyAxis { return ["expectValidLayout: the list of \(axis) is empty: nothing was laid out"] }
-    if let problem = root.rootProblem { return ["expectValidLayout: \(problem)"] }
-    var failures: [String] = []
-    var diagnostics: [LayoutError] = []
-    for device in matrix.devices {
-        if let problem = device.problem {
-            failures.append("expectValidLayout: \(problem)")
-            continue
-        }
-        for direction in matrix.directions {
-            for contentSize in matrix.contentSizes {
-                for variant in matrix.text {
-                    var problems: [LayoutProblem] = []
-                    diagnostics += LayoutDiagnostics.capture {
-                        variant.applied(to: root) {
-                            root.discardLayoutEngine()
-                            root.applyDevice(device, direction: direction, contentSize: contentSize)
-                            root.layoutIfNeeded()
-                            problems = layoutProblems(in: root, checking: checking, ignoring: ignoring)
-                        }
-                    }
-                    var name = "\(device.name), \(direction.words)"
-                    if matrix.namesContent { name += ", \(contentSize), \(variant)" }
-                    failures += problems.map { "\(name): \($0.message)" }
-                }
-            }
-        }
-    }
-    // The texts are back as written: the labels' lines match them again.
-    diagnostics += LayoutDiagnostics.capture { root.layoutIfNeeded() }
-    // Each variant's new engine says the same breakage again: once is enough.
-    var passedOn: [LayoutError] = []
-    for error in diagnostics where !passedOn.contains(error) {
-        if case .unsatisfiableConstraints = error, checking.contains(.conflicts) { continue }
-        passedOn.append(error)
-        LayoutDiagnostics.report(error)
-    }
-    return failures
 }
 
 extension LayoutDirection {

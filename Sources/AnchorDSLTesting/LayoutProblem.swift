@@ -1,7 +1,10 @@
+import AnchorModel
+
 /// One thing wrong with a laid-out tree: which check found it, the views
-/// involved and what is wrong, with their frames.
+/// involved, what is wrong with their frames, and the constraints that made
+/// it so.
 ///
-///     for problem in layoutProblems(in: root) { print(problem) }
+///     for problem in layoutProblems(in: root) { print(problem, problem.constraints) }
 public struct LayoutProblem: Equatable, Sendable, CustomStringConvertible {
     /// The check that found it: one member of `LayoutCheck`.
     public let check: LayoutCheck
@@ -9,14 +12,36 @@ public struct LayoutProblem: Equatable, Sendable, CustomStringConvertible {
     public let views: [String]
     /// What is wrong, naming the views and their frames.
     public let message: String
+    /// The constraints involved, each as its description with the file and
+    /// line it was written on (`badge.leading == title.trailing + 8
+    /// (App/Card.swift:42)`): for a conflict the broken one first, then the
+    /// rest of the set the solver proved cannot hold together; otherwise
+    /// the active constraints that place the views along the axes the
+    /// problem lies on (`View.constraintsAffectingLayout(for:)`).
+    public let constraints: [String]
+    /// The problem drawn over a picture of the root the checks ran on.
+    package let overlays: [PictureOverlay]
 
     /// A problem, its view names sorted.
     ///
     ///     LayoutProblem(check: .zeroSize, views: ["badge"], message: "badge has no width: (8, 8, 0 × 20)")
-    public init(check: LayoutCheck, views: [String], message: String) {
+    public init(check: LayoutCheck, views: [String], message: String, constraints: [String] = []) {
+        self.init(check: check, views: views, message: message, constraints: constraints, overlays: [])
+    }
+
+    package init(check: LayoutCheck, views: [String], message: String, constraints: [String], overlays: [PictureOverlay]) {
         self.check = check
         self.views = views.sorted()
         self.message = message
+        self.constraints = constraints
+        self.overlays = overlays
+    }
+
+    /// Whether two problems say the same: check, views, message and
+    /// constraints. How a problem is drawn follows from those.
+    public static func == (lhs: LayoutProblem, rhs: LayoutProblem) -> Bool {
+        lhs.check == rhs.check && lhs.views == rhs.views && lhs.message == rhs.message
+            && lhs.constraints == rhs.constraints
     }
 
     public var description: String { message }

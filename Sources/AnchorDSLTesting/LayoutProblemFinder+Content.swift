@@ -10,7 +10,10 @@ extension LayoutProblemFinder {
             let lines = shown.lines.isEmpty ? "no line" : shown.lines.map(\.quoted).joined(separator: " ")
             let message = "\(view.name) \(Self.format(view.frame)) is truncated: it shows \(lines) "
                 + "of \(shown.text.quoted)"
-            return LayoutProblem(check: .truncatedText, views: [view.name], message: message)
+            return LayoutProblem(
+                check: .truncatedText, views: [view.name], message: message,
+                constraints: constraints(placing: [view], along: [.horizontal, .vertical]),
+                overlays: [.truncated(pictureRect(of: view), shows: shown.lines.isEmpty ? "no line" : lines)])
         }
     }
 
@@ -24,7 +27,7 @@ extension LayoutProblemFinder {
                 let how = size.width < natural.width - t || size.height < natural.height - t ? "squeezed" : "stretched"
                 let message = "\(view.name) \(Self.format(view.frame)) is \(how): UIKit draws it at "
                     + "\(NumberText.format(natural)) whatever its frame"
-                return LayoutProblem(check: .compressedContent, views: [view.name], message: message)
+                return compressed(view, message: message, axes: Self.axes(where: size, differsFrom: natural))
             }
             var short: [String] = []
             if natural.width >= 0, size.width < natural.width - Self.tolerance {
@@ -38,7 +41,21 @@ extension LayoutProblemFinder {
             guard !short.isEmpty else { return nil }
             let message = "\(view.name) \(Self.format(view.frame)) is compressed: "
                 + short.joined(separator: ", and ")
-            return LayoutProblem(check: .compressedContent, views: [view.name], message: message)
+            let axes = [(size.width < natural.width, LayoutAxis.horizontal), (size.height < natural.height, .vertical)]
+            return compressed(view, message: message, axes: axes.filter(\.0).map(\.1))
         }
+    }
+
+    /// A view held at another size than its content's, and the constraints that hold it there.
+    private func compressed(_ view: View, message: String, axes: [LayoutAxis]) -> LayoutProblem {
+        // An axis without an intrinsic size (-1) is drawn at the frame's.
+        let frame = pictureRect(of: view), intrinsic = view.intrinsicContentSize
+        let natural = CGSize(
+            width: intrinsic.width < 0 ? frame.width : intrinsic.width,
+            height: intrinsic.height < 0 ? frame.height : intrinsic.height)
+        return LayoutProblem(
+            check: .compressedContent, views: [view.name], message: message,
+            constraints: constraints(placing: [view], along: axes),
+            overlays: [.naturalSize(frame: frame, natural: natural)])
     }
 }

@@ -32,7 +32,7 @@ struct LayoutProblemFinder {
     /// below this is not a layout's doing.
     static let tolerance: CGFloat = 0.001
 
-    private let root: View
+    let root: View
     let ignoring: Set<String>
     /// Every view, a view before its subviews, with whether it is seen.
     let views: [(view: View, isVisible: Bool)]
@@ -56,7 +56,11 @@ struct LayoutProblemFinder {
             if view.hasAmbiguousLayout {
                 let message = "\(view.name) has an ambiguous layout: its constraints do not determine its frame "
                     + "\(Self.format(view.frame)), which rests there by chance"
-                problems.append(LayoutProblem(check: .ambiguity, views: [view.name], message: message))
+                let frame = pictureRect(of: view)
+                let overlays = root.alternativeRectInPicture(of: view).map { [PictureOverlay.ambiguous(frame, alternative: $0)] }
+                problems.append(LayoutProblem(
+                    check: .ambiguity, views: [view.name], message: message,
+                    constraints: constraints(placing: [view], along: [.horizontal, .vertical]), overlays: overlays ?? []))
             }
             let axes = view.ambiguousScrollableAxes()
             if !axes.isEmpty, let content = view.scrollGeometry?.contentSize {
@@ -65,17 +69,21 @@ struct LayoutProblemFinder {
                 let what = axes.map { $0 == .horizontal ? "width" : "height" }.joined(separator: " and ")
                 let message = "\(view.name) has an ambiguous scrollable content \(what): its content layout guide's "
                     + "\(what) (\(NumberText.format(content))) is not set by the constraints on it"
-                problems.append(LayoutProblem(check: .ambiguity, views: [view.name], message: message))
+                problems.append(LayoutProblem(
+                    check: .ambiguity, views: [view.name], message: message,
+                    constraints: constraints(placing: view.subviews, along: axes), overlays: [.marked(pictureRect(of: view))]))
             }
             return problems
         }
     }
 
     func conflicts() -> [LayoutProblem] {
-        root.brokenConstraints.compactMap { description, names in
-            guard ignoring.isDisjoint(with: names) else { return nil }
-            let message = "the required constraint \(description) conflicts with others and is not enforced"
-            return LayoutProblem(check: .conflicts, views: Array(Set(names)), message: message)
+        root.brokenConstraints.compactMap { broken in
+            guard ignoring.isDisjoint(with: broken.views) else { return nil }
+            let message = "the required constraint \(broken.description) conflicts with others and is not enforced"
+            return LayoutProblem(
+                check: .conflicts, views: Array(Set(broken.views)), message: message,
+                constraints: [broken.description] + broken.conflicting, overlays: [broken.overlay])
         }
     }
 
@@ -91,13 +99,29 @@ struct LayoutProblemFinder {
                 let message = "\(view.name) \(Self.format(view.frame)) is unreachable: it lies outside the scrollable "
                     + "content of \(superview.name) \(Self.format(content)) and its visible part "
                     + "\(Self.format(scroll.visible)), so it can never be seen"
-                return LayoutProblem(check: .outsideSuperview, views: [view.name, superview.name], message: message)
+                let origin = pictureRect(of: superview).origin
+                return outside(view, of: superview, container: content.offsetBy(dx: origin.x, dy: origin.y), message: message)
             }
             if Self.contains(superview.bounds, frame) { return nil }
             let message = "\(view.name) \(Self.format(view.frame)) is not inside its superview "
                 + "\(superview.name) \(Self.format(superview.frame))"
-            return LayoutProblem(check: .outsideSuperview, views: [view.name, superview.name], message: message)
+            return outside(view, of: superview, container: pictureRect(of: superview), message: message)
         }
+    }
+
+    /// A view outside `container` (in picture coordinates), and the constraints placing it.
+    private func outside(_ view: View, of superview: View, container: CGRect, message: String) -> LayoutProblem {
+        let rect = pictureRect(of: view).standardized
+        var axes: [LayoutAxis] = []
+        if rect.minX < container.minX - Self.tolerance || rect.maxX > container.maxX + Self.tolerance {
+            axes.append(.horizontal)
+        }
+        if rect.minY < container.minY - Self.tolerance || rect.maxY > container.maxY + Self.tolerance {
+            axes.append(.vertical)
+        }
+        return LayoutProblem(
+            check: .outsideSuperview, views: [view.name, superview.name], message: message,
+            constraints: constraints(placing: [view], along: axes), overlays: [.outside(rect, container: container)])
     }
 
     /// Each superview's visible subviews swept along one axis, each
@@ -109,10 +133,11 @@ struct LayoutProblemFinder {
     func overlappingSiblings() -> [LayoutProblem] {
         var problems: [LayoutProblem] = []
         for (parent, isVisible) in views where isVisible && parent.subviews.count > 1 {
+            let origin = pictureRect(of: parent).origin
             let siblings: [Sibling] = parent.subviews.enumerated()
                 .filter { $0.element.isSeenOnItsOwn && !$0.element.allowsOverlap && !ignoring.contains($0.element.name) }
                 .map { Sibling(order: $0.offset, view: $0.element, frame: $0.element.frame.standardized) }
-            problems += overlaps(among: siblings, alongY: Self.isSpreadVertically(siblings))
+            problems += overlaps(among: siblings, alongY: Self.isSpreadVertically(siblings), pictureOrigin: origin)
         }
         return problems
     }
@@ -139,7 +164,7 @@ struct LayoutProblemFinder {
     }
 
     /// In the subviews' order, whatever the sweep's.
-    private func overlaps(among siblings: [Sibling], alongY: Bool) -> [LayoutProblem] {
+    private func overlaps(among siblings: [Sibling], alongY: Bool, pictureOrigin: CGPoint) -> [LayoutProblem] {
         let t = Self.tolerance
         let sorted = siblings.sorted { first, second in
             let a = first.start(alongY: alongY), b = second.start(alongY: alongY)
@@ -156,7 +181,10 @@ struct LayoutProblemFinder {
                 let (a, b) = other.order < sibling.order ? (other, sibling) : (sibling, other)
                 let message = "\(a.view.name) and \(b.view.name) overlap: \(a.view.name) \(Self.format(a.frame)) "
                     + "and \(b.view.name) \(Self.format(b.frame)) share \(Self.format(shared))"
-                let problem = LayoutProblem(check: .overlappingSiblings, views: [a.view.name, b.view.name], message: message)
+                let problem = LayoutProblem(
+                    check: .overlappingSiblings, views: [a.view.name, b.view.name], message: message,
+                    constraints: constraints(placing: [a.view, b.view], along: [alongY ? .vertical : .horizontal]),
+                    overlays: [.sharedArea(shared.offsetBy(dx: pictureOrigin.x, dy: pictureOrigin.y))])
                 found.append((a.order, b.order, problem))
             }
             open.append(sibling)
@@ -173,14 +201,21 @@ struct LayoutProblemFinder {
                 let negative = [(size.width, "wide"), (size.height, "high")].filter { $0.0 < -Self.tolerance }
                     .map { "\(NumberText.format(Double($0.0))) \($0.1)" }.joined(separator: " and ")
                 let message = "\(view.name) is laid out inside out: \(negative) \(Self.format(view.frame))"
-                return LayoutProblem(check: .zeroSize, views: [view.name], message: message)
+                let axes = [(size.width, LayoutAxis.horizontal), (size.height, .vertical)].filter { $0.0 < -Self.tolerance }
+                return zeroSize(view, message: message, axes: axes.map(\.1))
             }
             let noWidth = abs(size.width) <= Self.tolerance, noHeight = abs(size.height) <= Self.tolerance
             guard noWidth || noHeight else { return nil }
             let what = noWidth && noHeight ? "no size" : noWidth ? "no width" : "no height"
             let message = "\(view.name) has \(what): \(Self.format(view.frame))"
-            return LayoutProblem(check: .zeroSize, views: [view.name], message: message)
+            return zeroSize(view, message: message, axes: (noWidth ? [.horizontal] : []) + (noHeight ? [.vertical] : []))
         }
+    }
+
+    private func zeroSize(_ view: View, message: String, axes: [LayoutAxis]) -> LayoutProblem {
+        LayoutProblem(
+            check: .zeroSize, views: [view.name], message: message,
+            constraints: constraints(placing: [view], along: axes), overlays: [.marked(pictureRect(of: view))])
     }
 
     /// Whether `inner` lies within `outer`, to the tolerance.

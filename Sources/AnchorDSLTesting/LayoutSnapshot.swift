@@ -17,6 +17,8 @@ struct LayoutSnapshot {
 
     /// The reference file.
     let path: String
+    /// The file's name without `.txt`: `profileCard.rtl`.
+    let name: String
 
     /// `<directory>/<function>[.<name>].txt`, the directory being
     /// `snapshotDirectory` or `__LayoutSnapshots__/<test file>` beside the
@@ -28,6 +30,7 @@ struct LayoutSnapshot {
             .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent).path
         var file = Self.fileNamePart(String(function.prefix { $0 != "(" }))
         if let name { file += "." + Self.fileNamePart(name) }
+        self.name = file
         path = URL(fileURLWithPath: directory).appendingPathComponent(file + ".txt").path
     }
 
@@ -70,7 +73,7 @@ struct LayoutSnapshot {
 
     /// Letters, digits, `-`, `_` and `.` kept; anything else a `-`, so
     /// that a name is a file name on every file system.
-    private static func fileNamePart(_ text: String) -> String {
+    static func fileNamePart(_ text: String) -> String {
         String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "-" })
     }
 }

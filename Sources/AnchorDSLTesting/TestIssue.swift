@@ -7,6 +7,11 @@ struct CallerLocation {
     let filePath: String
     let line: Int
     let column: Int
+
+    /// As Swift Testing takes it, which requires a line and a column of at least 1.
+    var sourceLocation: SourceLocation {
+        SourceLocation(fileID: fileID, filePath: filePath, line: max(line, 1), column: max(column, 1))
+    }
 }
 
 /// Records a failure in whichever test framework runs the current test:
@@ -28,11 +33,7 @@ enum TestIssue {
             Issue.record(Comment(rawValue: message))
             return
         }
-        // `SourceLocation` requires a line and a column of at least 1.
-        let source = SourceLocation(
-            fileID: location.fileID, filePath: location.filePath,
-            line: max(location.line, 1), column: max(location.column, 1))
-        Issue.record(Comment(rawValue: message), sourceLocation: source)
+        Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
     }
 
     private static func recordInXCTest(_ message: String, at location: CallerLocation?) {

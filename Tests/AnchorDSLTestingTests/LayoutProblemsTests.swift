@@ -35,7 +35,12 @@ func pinnedTree(_ frames: [String: CGRect]) -> (root: View, views: [String: View
         let (root, _) = pinnedTree(["card": CGRect(x: 10, y: 10, width: 100, height: 50), "badge": CGRect(x: 100, y: 40, width: 30, height: 30)])
         let expected = [LayoutProblem(
             check: .overlappingSiblings, views: ["badge", "card"],
-            message: "badge and card overlap: badge (100, 40, 30 × 30) and card (10, 10, 100 × 50) share (100, 40, 10 × 20)")]
+            message: "badge and card overlap: badge (100, 40, 30 × 30) and card (10, 10, 100 × 50) share (100, 40, 10 × 20)",
+            // Along the axis the siblings are spread on, each view's in turn (pinnedTree's lines).
+            constraints: [
+                "badge.left == root.left + 100 (AnchorDSLTestingTests/LayoutProblemsTests.swift:17)", "badge.width == 30 (AnchorDSLTestingTests/LayoutProblemsTests.swift:19)",
+                "card.left == root.left + 10 (AnchorDSLTestingTests/LayoutProblemsTests.swift:17)", "card.width == 100 (AnchorDSLTestingTests/LayoutProblemsTests.swift:19)",
+            ])]
         expectEqual(layoutProblems(in: root, checking: .overlappingSiblings), expected)
     }
 
@@ -84,7 +89,9 @@ func pinnedTree(_ frames: [String: CGRect]) -> (root: View, views: [String: View
         let (root, _) = pinnedTree(["card": CGRect(x: 150, y: 10, width: 100, height: 50)])
         let expected = [LayoutProblem(
             check: .outsideSuperview, views: ["card", "root"],
-            message: "card (150, 10, 100 × 50) is not inside its superview root (0, 0, 200 × 100)")]
+            message: "card (150, 10, 100 × 50) is not inside its superview root (0, 0, 200 × 100)",
+            // Only those across: the card is inside its superview vertically.
+            constraints: ["card.left == root.left + 150 (AnchorDSLTestingTests/LayoutProblemsTests.swift:17)", "card.width == 100 (AnchorDSLTestingTests/LayoutProblemsTests.swift:19)"])]
         expectEqual(layoutProblems(in: root), expected)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 internal import AnchorSolver
 
 /// Exact ambiguity detection. A frame is ambiguous when it can move without
@@ -62,6 +63,39 @@ extension LayoutEngine {
             }
         }
         return false
+    }
+
+    /// Another rectangle, in root coordinates, that the view's constraints
+    /// allow as well as the one it has: each of its unknowns that can move
+    /// pulled `distance` points one way (or, if it cannot go that way, the
+    /// other) by probes below every priority, read, and let go. Nil if none
+    /// can move.
+    func alternativeRect(of view: View, distance: Double) -> CGRect? {
+        let own = variables(of: view)
+        let parent = view.superview.map(variables(of:))
+        let unknowns: [(Variable, Variable?)] = [
+            (own.x, parent?.x), (own.y, parent?.y), (own.width, nil), (own.height, nil),
+        ]
+        var probes: [Constraint] = []
+        defer { for probe in probes { try? solver.removeConstraint(probe) } }
+        for (variable, origin) in unknowns where canMove(variable, relativeTo: origin) {
+            var terms = [Term(variable, 1)]
+            if let origin { terms.append(Term(origin, -1)) }
+            let measured = LinearExpression(terms)
+            let start = measured.value(solver.value(of:))
+            for direction in [1.0, -1.0] {
+                let pull = LinearExpression(terms.map { Term($0.variable, direction * $0.coefficient) },
+                                            constant: -direction * start - distance)
+                let probe = Constraint(pull, .greaterOrEqual, strength: Self.probeStrength)
+                guard (try? solver.addConstraint(probe)) != nil else { continue }
+                if abs(measured.value(solver.value(of:)) - start) > 0.5 {
+                    probes.append(probe)
+                    break
+                }
+                try? solver.removeConstraint(probe)
+            }
+        }
+        return probes.isEmpty ? nil : own.rect(in: solver)
     }
 
     /// Below priority 1, the lowest an Auto Layout constraint can have.

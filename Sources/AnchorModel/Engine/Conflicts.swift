@@ -60,6 +60,7 @@ extension LayoutEngine {
             entries[key]?.installed = nil
         }
         if !broken.contains(key) { broken.append(key) }
+        conflictsOfBroken[key] = others
         guard reported.insert(key).inserted else { return }
         LayoutDiagnostics.report(.unsatisfiableConstraints(
             broken: describe(key), conflicting: others.map(describe)))

@@ -28,6 +28,8 @@ final class LayoutEngine {
     var entries: [EntryKey: EngineEntry] = [:]
     /// Entries that are active but not in the solver, in the order they broke.
     var broken: [EntryKey] = []
+    /// The rest of each broken entry's conflicting set, as the solver proved it.
+    var conflictsOfBroken: [EntryKey: [EntryKey]] = [:]
     /// Broken entries already reported, so that each breakage is said once.
     var reported: Set<EntryKey> = []
     private var nextSequence = 0
@@ -378,6 +380,7 @@ final class LayoutEngine {
     /// `broken` holds each key once (see `markBroken`).
     private func forgetBroken(_ key: EntryKey) {
         if let index = broken.firstIndex(of: key) { broken.remove(at: index) }
+        conflictsOfBroken[key] = nil
     }
 
     /// Adds a broken constraint again whenever a layout pass runs: a later
@@ -398,6 +401,7 @@ final class LayoutEngine {
             }
         }
         broken.removeAll { entries[$0]?.installed != nil || entries[$0] == nil }
+        if conflictsOfBroken.count > broken.count { conflictsOfBroken = conflictsOfBroken.filter { broken.contains($0.key) } }
     }
 
     /// A view's frame in its superview's coordinates, from the solver (the

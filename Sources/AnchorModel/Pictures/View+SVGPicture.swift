@@ -10,6 +10,11 @@ extension View {
     ///
     ///     try root.svgPicture().write(toFile: "root.svg", atomically: true, encoding: .utf8)
     public func svgPicture() -> String {
+        svgPicture(overlays: [])
+    }
+
+    /// The picture with problems drawn over it, in red, on top of everything.
+    package func svgPicture(overlays: [PictureOverlay]) -> String {
         let items = PictureItem.items(of: self)
         let size = PictureItem.extent(of: items, self)
         // Liberation Sans first: the system measurer's widths are its
@@ -39,6 +44,7 @@ extension View {
                 "<text x=\"\(number(item.rect.minX + 3))\" y=\"\(number(labelY))\" font-size=\"10\" fill=\"\(colour)\">"
                     + "\(Self.escaped(item.name))\(Self.remarks(on: item))</text>")
         }
+        lines += overlays.flatMap(\.svgElements)
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -65,13 +71,13 @@ extension View {
     }
 
     /// A colour per depth, distinct enough to tell nesting apart.
-    private static let depthColours = ["#1f4e79", "#c0392b", "#27ae60", "#8e44ad", "#d35400", "#16a085"]
+    static let depthColours = ["#1f4e79", "#c0392b", "#27ae60", "#8e44ad", "#d35400", "#16a085"]
 
     private func number(_ value: CGFloat) -> String {
         PictureItem.hundredths(value)
     }
 
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

@@ -1,0 +1,82 @@
+import AnchorDSL
+
+/// What one `expectValidLayout` found: the failure messages it records, and
+/// each variant laid out, with its problems and, when asked, its pictures.
+struct LayoutMatrixRun {
+    let matrix: LayoutMatrix
+    /// The messages recorded as test issues, in order.
+    var failures: [String] = []
+    /// Every variant laid out, in the matrix's order.
+    var variants: [LayoutVariant] = []
+
+    /// What is drawn of each variant: nothing (a plain test run, where a
+    /// picture would only cost), the failing ones (for attachments), or
+    /// every one (a thumbnail each, for the report's grid).
+    enum Drawing {
+        case nothing, failingVariants, everyVariant
+    }
+}
+
+/// The failure messages of `expectValidLayout`, without a test framework:
+/// the benchmarks time this.
+package func layoutMatrixFailures(
+    _ root: View, on devices: [LayoutDevice], directions: [LayoutDirection],
+    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
+    checking: LayoutCheck, ignoring: Set<String>
+) -> [String] {
+    let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
+    return runLayoutMatrix(root, matrix, checking: checking, ignoring: ignoring, drawing: .nothing).failures
+}
+
+/// Lays `root` out in every variant of `matrix`, checks each, and draws
+/// what `drawing` asks for while the variant is laid out.
+func runLayoutMatrix(
+    _ root: View, _ matrix: LayoutMatrix, checking: LayoutCheck, ignoring: Set<String>,
+    drawing: LayoutMatrixRun.Drawing
+) -> LayoutMatrixRun {
+    var run = LayoutMatrixRun(matrix: matrix)
+    if let axis = matrix.emptyAxis {
+        run.failures = ["expectValidLayout: the list of \(axis) is empty: nothing was laid out"]
+        return run
+    }
+    if let problem = root.rootProblem {
+        run.failures = ["expectValidLayout: \(problem)"]
+        return run
+    }
+    var diagnostics: [LayoutError] = []
+    for device in matrix.devices {
+        if let problem = device.problem {
+            run.failures.append("expectValidLayout: \(problem)")
+            continue
+        }
+        for direction in matrix.directions {
+            for contentSize in matrix.contentSizes {
+                for text in matrix.text {
+                    var variant = LayoutVariant(device: device.name, direction: direction, contentSize: contentSize, text: text.name)
+                    diagnostics += LayoutDiagnostics.capture {
+                        text.applied(to: root) {
+                            root.discardLayoutEngine()
+                            root.applyDevice(device, direction: direction, contentSize: contentSize)
+                            root.layoutIfNeeded()
+                            variant.problems = layoutProblems(in: root, checking: checking, ignoring: ignoring)
+                            variant.draw(root, drawing)
+                        }
+                    }
+                    let name = matrix.namesContent ? variant.longName : variant.shortName
+                    run.failures += variant.problems.map { "\(name): \($0.message)" }
+                    run.variants.append(variant)
+                }
+            }
+        }
+    }
+    // The texts are back as written: the labels' lines match them again.
+    diagnostics += LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    // Each variant's new engine says the same breakage again: once is enough.
+    var passedOn: [LayoutError] = []
+    for error in diagnostics where !passedOn.contains(error) {
+        if case .unsatisfiableConstraints = error, checking.contains(.conflicts) { continue }
+        passedOn.append(error)
+        LayoutDiagnostics.report(error)
+    }
+    return run
+}

@@ -1,0 +1,244 @@
+import AnchorDSL
+
+/// The report as one self-contained HTML page: inline CSS and SVG, no
+/// script, no font or file from elsewhere. A section per call, failing
+/// calls first; in each, a grid per direction and text variant (devices
+/// across, text sizes down) of green and red thumbnails, then each problem
+/// once, with the variants it occurs in, the picture of the first, and the
+/// constraints involved with their files and lines.
+struct ReportPage {
+    let calls: [ReportedCall]
+
+    /// Full pictures drawn per call: past this, a problem is listed in words.
+    static let picturesPerCall = 6
+    /// Problems listed per call, each with the variants it occurs in.
+    static let problemsPerCall = 60
+    /// Constraints listed per problem.
+    static let constraintsPerProblem = 12
+    /// Thumbnails per call: past this, a cell is a coloured mark.
+    static let thumbnailsPerCall = 200
+
+    var html: String {
+        let ordered = calls.enumerated().sorted { first, second in
+            if first.element.failed != second.element.failed { return first.element.failed }
+            return first.offset < second.offset
+        }.map(\.element)
+        let failing = ordered.filter(\.failed)
+        let variants = calls.reduce(0) { $0 + $1.variants.count }
+        let failingVariants = calls.reduce(0) { $0 + $1.variants.filter(\.failed).count }
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            + "<title>Layout report: \(failing.count) of \(calls.count) calls fail</title>\n"
+            + "<style>\n\(Self.style)</style>\n</head>\n<body>\n"
+            + "<h1>Layout report</h1>\n<p class=\"summary\">\(failing.count) of \(calls.count) calls fail; "
+            + "\(failingVariants) of \(variants) variants fail.</p>\n"
+        page += "<nav><ul>\n"
+        for (index, call) in ordered.enumerated() {
+            page += "<li class=\"\(call.failed ? "fail" : "pass")\"><a href=\"#call-\(index)\">"
+                + "\(HTMLText.escaped(call.test))</a> <span class=\"location\">\(HTMLText.escaped(call.location.text))</span></li>\n"
+        }
+        page += "</ul></nav>\n"
+        for (index, call) in ordered.enumerated() {
+            page += CallSection(call: call, id: "call-\(index)").html
+        }
+        return page + "</body>\n</html>\n"
+    }
+
+    private static let style = """
+        body { font: 14px/1.4 -apple-system, "Liberation Sans", Arial, Helvetica, sans-serif; margin: 24px; color: #222; }
+        h1 { margin: 0 0 4px; } h2 { margin: 32px 0 4px; font-size: 18px; } h3 { font-size: 14px; margin: 16px 0 4px; }
+        .location { color: #666; font-family: ui-monospace, "Liberation Mono", monospace; font-size: 12px; }
+        nav li.fail a, h2.fail { color: #b00020; } nav li.pass a, h2.pass { color: #1b7f3b; }
+        table.grid { border-collapse: collapse; } table.grid th { font-weight: normal; color: #555; padding: 2px 6px; }
+        table.grid td { padding: 3px; border: 3px solid #2e9d4f; background: #e9f7ee; vertical-align: top; }
+        table.grid td.fail { border-color: #d0021b; background: #fdecee; }
+        table.grid td.none { border: none; background: none; }
+        td a { display: block; text-decoration: none; color: inherit; }
+        .mark { font-weight: bold; }
+        .problem { border-left: 4px solid #d0021b; padding: 4px 12px; margin: 16px 0; }
+        .problem figure { margin: 8px 0; overflow-x: auto; }
+        .problem figure svg { border: 1px solid #ccc; max-width: 100%; height: auto; }
+        ul.constraints { padding-left: 18px; } ul.constraints code { font-size: 12px; }
+        pre { font-size: 11px; background: #f6f6f6; padding: 8px; overflow-x: auto; }
+        """
+}
+
+/// One call's section.
+private struct CallSection {
+    let call: ReportedCall
+    let id: String
+
+    /// The same problem in several variants: the first one's picture, the rest listed.
+    struct Group {
+        let problem: LayoutProblem
+        var variants: [Int]
+    }
+
+    var html: String {
+        let failingCount = call.variants.filter(\.failed).count
+        let state = call.failed ? "fail" : "pass"
+        var text = "<section id=\"\(id)\" class=\"call \(state)\">\n"
+            + "<h2 class=\"\(state)\"><span class=\"mark\">\(call.failed ? "✗" : "✓")</span> "
+            + "\(HTMLText.escaped(call.test)) <span class=\"location\">\(HTMLText.escaped(call.function)) at "
+            + "\(HTMLText.escaped(call.location.text))</span></h2>\n"
+        if call.axes != nil {
+            text += "<p>\(failingCount) of \(call.variants.count) variants fail.</p>\n"
+        }
+        let groups = Self.groups(of: call.variants)
+        var firstGroupOfVariant: [Int: Int] = [:]
+        for (index, group) in groups.enumerated() {
+            for variant in group.variants where firstGroupOfVariant[variant] == nil { firstGroupOfVariant[variant] = index }
+        }
+        text += grids(linking: firstGroupOfVariant)
+        if groups.isEmpty, call.failed {
+            // Failures of the call itself, or a snapshot's difference.
+            text += call.messages.map { "<pre class=\"message\">\(HTMLText.escaped($0))</pre>\n" }.joined()
+            if let picture = call.variants.first?.picture { text += "<figure>\(picture)</figure>\n" }
+        }
+        for (index, group) in groups.prefix(ReportPage.problemsPerCall).enumerated() {
+            text += problemHTML(group, id: "\(id)-problem-\(index)", withPicture: index < ReportPage.picturesPerCall)
+        }
+        if groups.count > ReportPage.problemsPerCall {
+            text += "<p>And \(groups.count - ReportPage.problemsPerCall) more problems, not listed: "
+                + "the test's failures name them all.</p>\n"
+        }
+        return text + "</section>\n"
+    }
+
+    /// Problems by check and views, in the order first met.
+    static func groups(of variants: [LayoutVariant]) -> [Group] {
+        var groups: [Group] = []
+        var index: [String: Int] = [:]
+        for (number, variant) in variants.enumerated() {
+            for problem in variant.problems {
+                let key = "\(problem.check.rawValue) \(problem.views.joined(separator: "\u{0}"))"
+                if let found = index[key] {
+                    if groups[found].variants.last != number { groups[found].variants.append(number) }
+                } else {
+                    index[key] = groups.count
+                    groups.append(Group(problem: problem, variants: [number]))
+                }
+            }
+        }
+        return groups
+    }
+
+    /// A grid per direction and text variant: devices across, content sizes down.
+    private func grids(linking firstGroupOfVariant: [Int: Int]) -> String {
+        guard let axes = call.axes else {
+            guard let only = call.variants.first else { return "" }
+            let cell = cell(only, index: 0, failed: call.failed, link: nil, thumbnail: true)
+            return "<table class=\"grid\"><tr>\(cell)</tr></table>\n"
+        }
+        var position: [String: Int] = [:]
+        for (index, variant) in call.variants.enumerated() {
+            position["\(variant.device)\u{0}\(variant.direction)\u{0}\(variant.contentSize)\u{0}\(variant.text)"] = index
+        }
+        var text = ""
+        var drawn = 0
+        for direction in axes.directions {
+            for variantText in axes.text {
+                text += "<h3>\(direction.words) · \(HTMLText.escaped(variantText.name))</h3>\n<table class=\"grid\">\n<tr><th></th>"
+                text += axes.devices.map { "<th>\(HTMLText.escaped($0.name))</th>" }.joined() + "</tr>\n"
+                for contentSize in axes.contentSizes {
+                    text += "<tr><th title=\"\(contentSize)\">\(contentSize.shortName)</th>"
+                    for device in axes.devices {
+                        let key = "\(device.name)\u{0}\(direction)\u{0}\(contentSize)\u{0}\(variantText.name)"
+                        guard let index = position[key] else {
+                            text += "<td class=\"none\"></td>"
+                            continue
+                        }
+                        drawn += 1
+                        let link = firstGroupOfVariant[index].map { "\(id)-problem-\($0)" }
+                        let variant = call.variants[index]
+                        text += cell(variant, index: index, failed: variant.failed, link: link,
+                                     thumbnail: drawn <= ReportPage.thumbnailsPerCall)
+                    }
+                    text += "</tr>\n"
+                }
+                text += "</table>\n"
+            }
+        }
+        return text
+    }
+
+    private func cell(_ variant: LayoutVariant, index: Int, failed: Bool, link: String?, thumbnail: Bool) -> String {
+        let words = failed && variant.problems.isEmpty ? "differs from its snapshot"
+            : variant.failed
+            ? variant.problems.prefix(5).map(\.message).joined(separator: "\n")
+                + (variant.problems.count > 5 ? "\nand \(variant.problems.count - 5) more" : "")
+            : "no problem"
+        let content = thumbnail ? (variant.thumbnail ?? "") : (failed ? "✗" : "✓")
+        let inner = link.map { "<a href=\"#\($0)\">\(content)</a>" } ?? content
+        return "<td class=\"\(failed ? "fail" : "pass")\" id=\"\(id)-variant-\(index)\" "
+            + "title=\"\(HTMLText.escaped(variant.longName + ": " + words))\">\(inner)</td>"
+    }
+
+    private func problemHTML(_ group: Group, id: String, withPicture: Bool) -> String {
+        let first = call.variants[group.variants[0]]
+        var text = "<div class=\"problem\" id=\"\(id)\">\n<p><strong>\(HTMLText.escaped(group.problem.message))</strong></p>\n"
+            + "<p>In \(HTMLText.escaped(first.longName))"
+        if group.variants.count > 1 {
+            text += " and in \(group.variants.count - 1) more:</p>\n<details><summary>the other variants</summary><ul>"
+            text += group.variants.dropFirst().map { "<li>\(HTMLText.escaped(call.variants[$0].longName))</li>" }.joined()
+            text += "</ul></details>\n"
+        } else {
+            text += ".</p>\n"
+        }
+        if withPicture, let picture = first.picture {
+            text += "<figure>\(picture)</figure>\n"
+        }
+        let constraints = group.problem.constraints
+        if !constraints.isEmpty {
+            text += "<p>The constraints involved:</p>\n<ul class=\"constraints\">\n"
+            for constraint in constraints.prefix(ReportPage.constraintsPerProblem) {
+                let (code, location) = HTMLText.splitLocation(constraint)
+                text += "<li><code>\(HTMLText.escaped(code))</code>"
+                    + (location.map { " <span class=\"location\">\(HTMLText.escaped($0))</span>" } ?? "") + "</li>\n"
+            }
+            if constraints.count > ReportPage.constraintsPerProblem {
+                text += "<li>and \(constraints.count - ReportPage.constraintsPerProblem) more</li>\n"
+            }
+            text += "</ul>\n"
+        }
+        if withPicture, let textPicture = first.textPicture {
+            text += "<details><summary>Text picture</summary><pre>\(HTMLText.escaped(textPicture))</pre></details>\n"
+        }
+        return text + "</div>\n"
+    }
+}
+
+/// Text made safe for HTML.
+enum HTMLText {
+    /// `&`, `<`, `>`, `"` and `'` as entities: safe in text and in a quoted attribute.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `a.width == 40 (App/Card.swift:12)` as the constraint and where it was written.
+    static func splitLocation(_ description: String) -> (String, String?) {
+        guard description.hasSuffix(")"), let open = description.range(of: " (", options: .backwards) else {
+            return (description, nil)
+        }
+        let inside = description[open.upperBound..<description.index(before: description.endIndex)]
+        guard let colon = inside.lastIndex(of: ":"), !inside[inside.index(after: colon)...].isEmpty,
+              inside[inside.index(after: colon)...].allSatisfy(\.isNumber) else { return (description, nil) }
+        return (String(description[..<open.lowerBound]), String(inside))
+    }
+}
+
+extension CallerLocation {
+    /// `App/CardTests.swift:12`.
+    var text: String { "\(fileID):\(line)" }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+extension View {
+    /// The laid-out tree as a small SVG, `width` points wide: each view
+    /// that is seen as an outline in its depth's colour, no text and no
+    /// guides, and the overlays' shapes on top. For a grid of many
+    /// variants, where a full picture each would make the page heavy.
+    ///
+    ///     let icon = root.svgThumbnail(width: 90, overlays: [])
+    package func svgThumbnail(width: CGFloat, overlays: [PictureOverlay]) -> String {
+        let items = PictureItem.items(of: self)
+        let size = PictureItem.extent(of: items, self)
+        let scale = size.width > 0 ? width / size.width : 1
+        let number = PictureItem.hundredths
+        var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" "
+            + "height=\"\(number(size.height * scale))\" viewBox=\"0 0 \(number(size.width)) \(number(size.height))\">"
+            + "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>"
+        text += "<g fill=\"none\">"
+        for item in items where !item.isGuide && !item.isUnseen {
+            let colour = Self.depthColours[item.depth % Self.depthColours.count]
+            text += "<rect x=\"\(number(item.rect.minX))\" y=\"\(number(item.rect.minY))\" "
+                + "width=\"\(number(abs(item.rect.width)))\" height=\"\(number(abs(item.rect.height)))\" "
+                // A stroke in the picture's units would vanish, scaled down.
+                + "stroke=\"\(colour)\" vector-effect=\"non-scaling-stroke\"/>"
+        }
+        text += "</g>"
+        for overlay in overlays {
+            text += overlay.svgElements.filter { !$0.hasPrefix("<text") }.joined()
+        }
+        return text + "</svg>"
+    }
+}
