@@ -38,7 +38,7 @@ public func expectLayoutSnapshot(
         var variant = LayoutVariant(
             device: snapshot.name, direction: root.layoutDirection,
             contentSize: root.traitCollection.contentSizeCategory, text: TextVariant.asWritten.name)
-        variant.picture = root.svgPicture()
+        variant.plainPicture = root.svgPicture()
         variant.textPicture = root.textPicture(columns: LayoutSnapshot.columns)
         if reporting { variant.thumbnail = root.svgThumbnail(width: 72, overlays: []) }
         if let failure, attaching {

@@ -4,15 +4,16 @@ import Foundation
 // What a problem shows besides its message: the constraints that made it,
 // and where it lies in a picture of the root.
 extension LayoutProblemFinder {
-    /// The active constraints that place `views` along `axes`, each once,
-    /// as descriptions with the file and line they were written on.
+    /// The active constraints that mention `views` along `axes` (the lines
+    /// to change), each once, in tree order, as descriptions with the file
+    /// and line they were written on.
     func constraints(placing views: [View], along axes: [LayoutAxis]) -> [String] {
         var seen = Set<ObjectIdentifier>()
         var found: [String] = []
         for axis in axes {
             for view in views {
-                for constraint in view.constraintsAffectingLayout(for: axis)
-                where seen.insert(ObjectIdentifier(constraint)).inserted {
+                for constraint in constraintIndex.constraints(mentioning: view, in: self.views.map(\.view))
+                where constraint.lies(on: axis) && seen.insert(ObjectIdentifier(constraint)).inserted {
                     found.append(constraint.description)
                 }
             }
@@ -31,5 +32,26 @@ extension LayoutProblemFinder {
         if abs(size.width - other.width) > tolerance { axes.append(.horizontal) }
         if abs(size.height - other.height) > tolerance { axes.append(.vertical) }
         return axes
+    }
+}
+
+/// The tree's active constraints by the views they mention, made when a
+/// first problem asks: a tree without problems pays nothing for it.
+final class ConstraintIndex {
+    private var byView: [ObjectIdentifier: [LayoutConstraint]]?
+
+    func constraints(mentioning view: View, in tree: @autoclosure () -> [View]) -> [LayoutConstraint] {
+        if byView == nil {
+            var index: [ObjectIdentifier: [LayoutConstraint]] = [:]
+            for host in tree() {
+                for constraint in host.constraints {
+                    for item in constraint.items where item is View {
+                        index[ObjectIdentifier(item), default: []].append(constraint)
+                    }
+                }
+            }
+            byView = index
+        }
+        return byView?[ObjectIdentifier(view)] ?? []
     }
 }

@@ -34,6 +34,7 @@ struct LayoutProblemFinder {
 
     let root: View
     let ignoring: Set<String>
+    let constraintIndex = ConstraintIndex()
     /// Every view, a view before its subviews, with whether it is seen.
     let views: [(view: View, isVisible: Bool)]
 

@@ -23,9 +23,12 @@ final class LayoutReport: @unchecked Sendable {
     private let lock = NSLock()
     private var calls: [ReportedCall] = []
     private var saidUnusable = false
+    private let say: @Sendable (String) -> Void
 
-    /// A report into `directory`, which must exist and be a folder.
-    init(directory path: String) {
+    /// A report into `directory`, which must exist and be a folder; `say`
+    /// tells why none can be written.
+    init(directory path: String, say: @escaping @Sendable (String) -> Void = LayoutReport.warn) {
+        self.say = say
         page = URL(fileURLWithPath: path).appendingPathComponent("index.html")
         var isFolder: ObjCBool = false
         if path.isEmpty {
@@ -60,11 +63,14 @@ final class LayoutReport: @unchecked Sendable {
         lock.withLock { calls.removeAll() }
     }
 
-    /// A warning, not a failure: each test still fails or passes on its own.
     private func sayUnusableOnce() {
         guard !saidUnusable, let unusable else { return }
         saidUnusable = true
-        let text = "AnchorDSLTesting: \(unusable); no layout report is written"
+        say("AnchorDSLTesting: \(unusable); no layout report is written")
+    }
+
+    /// A warning, not a failure: each test still fails or passes on its own.
+    static func warn(_ text: String) {
         #if compiler(>=6.3)
         if Test.current != nil {
             Issue.record(Comment(rawValue: text), severity: .warning)

@@ -8,8 +8,8 @@ struct LayoutVariant {
     let contentSize: ContentSizeCategory
     let text: String
     var problems: [LayoutProblem] = []
-    /// The full picture with every problem drawn on it (a failing variant).
-    var picture: String?
+    /// The full picture, without the problems (a failing variant).
+    var plainPicture: String?
     /// The text picture (a failing variant).
     var textPicture: String?
     /// A small picture for the report's grid (every variant, with a report).
@@ -23,6 +23,9 @@ struct LayoutVariant {
     }
 
     var failed: Bool { !problems.isEmpty }
+
+    /// The full picture with every problem drawn on it.
+    var picture: String? { plainPicture.map { View.svgPicture($0, adding: problems.flatMap(\.overlays)) } }
 
     /// `iPhone SE, right to left`, as a plain call's failures name it.
     var shortName: String { "\(device), \(direction.words)" }
@@ -38,10 +41,9 @@ struct LayoutVariant {
 
     /// Draws what `drawing` asks for of the variant as it is laid out now.
     mutating func draw(_ root: View, _ drawing: LayoutMatrixRun.Drawing) {
-        let overlays = problems.flatMap(\.overlays)
-        if drawing == .everyVariant { thumbnail = root.svgThumbnail(width: 72, overlays: overlays) }
+        if drawing == .everyVariant { thumbnail = root.svgThumbnail(width: 72, overlays: problems.flatMap(\.overlays)) }
         guard failed, drawing != .nothing else { return }
-        picture = root.svgPicture(overlays: overlays)
+        plainPicture = root.svgPicture()
         textPicture = root.textPicture(columns: LayoutSnapshot.columns)
     }
 }

@@ -184,8 +184,8 @@ private struct CallSection {
         } else {
             text += ".</p>\n"
         }
-        if withPicture, let picture = first.picture {
-            text += "<figure>\(picture)</figure>\n"
+        if withPicture, let picture = first.plainPicture {
+            text += "<figure>\(View.svgPicture(picture, adding: group.problem.overlays))</figure>\n"
         }
         let constraints = group.problem.constraints
         if !constraints.isEmpty {

@@ -142,7 +142,7 @@ extension View {
 
 extension LayoutConstraint {
     /// Whether the constraint's attributes lie on the axis (sizes included).
-    fileprivate func lies(on axis: LayoutAxis) -> Bool {
+    package func lies(on axis: LayoutAxis) -> Bool {
         switch firstAttribute.axis {
         case .horizontal: axis == .horizontal
         case .vertical: axis == .vertical

@@ -23,6 +23,22 @@ package enum PictureOverlay: Equatable, Sendable {
     case conflict(views: [CGRect], anchors: [CGPoint])
 }
 
+extension PictureOverlay {
+    /// The smallest rectangle around everything the overlay marks.
+    var bounds: CGRect {
+        switch self {
+        case let .sharedArea(area), let .marked(area): return area.standardized
+        case let .truncated(box, _): return box.standardized
+        case let .naturalSize(frame, natural): return frame.standardized.union(CGRect(origin: frame.origin, size: natural))
+        case let .outside(view, _): return view.standardized
+        case let .ambiguous(frame, alternative): return frame.standardized.union(alternative.standardized)
+        case let .conflict(views, anchors):
+            let points = anchors.map { CGRect(origin: $0, size: .zero) }
+            return (views + points).reduce(CGRect.null) { $0.union($1.standardized) }
+        }
+    }
+}
+
 extension View {
     /// Where `item` lies in a picture of this view: its frame (a guide's
     /// layout frame) moved by the frames of the views between. Nil for an

@@ -10,11 +10,6 @@ extension View {
     ///
     ///     try root.svgPicture().write(toFile: "root.svg", atomically: true, encoding: .utf8)
     public func svgPicture() -> String {
-        svgPicture(overlays: [])
-    }
-
-    /// The picture with problems drawn over it, in red, on top of everything.
-    package func svgPicture(overlays: [PictureOverlay]) -> String {
         let items = PictureItem.items(of: self)
         let size = PictureItem.extent(of: items, self)
         // Liberation Sans first: the system measurer's widths are its
@@ -44,9 +39,21 @@ extension View {
                 "<text x=\"\(number(item.rect.minX + 3))\" y=\"\(number(labelY))\" font-size=\"10\" fill=\"\(colour)\">"
                     + "\(Self.escaped(item.name))\(Self.remarks(on: item))</text>")
         }
-        lines += overlays.flatMap(\.svgElements)
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The picture with problems drawn over it, in red, on top of everything.
+    package func svgPicture(overlays: [PictureOverlay]) -> String {
+        Self.svgPicture(svgPicture(), adding: overlays)
+    }
+
+    /// A picture `svgPicture()` drew, with overlays added on top: one
+    /// drawing of a tree serves each problem found in it.
+    package static func svgPicture(_ picture: String, adding overlays: [PictureOverlay]) -> String {
+        guard !overlays.isEmpty, let end = picture.range(of: "</svg>", options: .backwards) else { return picture }
+        return picture[..<end.lowerBound] + overlays.flatMap(\.svgElements).map { $0 + "\n" }.joined()
+            + picture[end.lowerBound...]
     }
 
     /// A label's lines as text at its font's size, each on its baseline

@@ -3,8 +3,9 @@ import Foundation
 extension View {
     /// The laid-out tree as a small SVG, `width` points wide: each view
     /// that is seen as an outline in its depth's colour, no text and no
-    /// guides, and the overlays' shapes on top. For a grid of many
-    /// variants, where a full picture each would make the page heavy.
+    /// guides, and where each problem lies filled in red on top (the first
+    /// 20). For a grid of many variants, where a full picture each would
+    /// make the page heavy.
     ///
     ///     let icon = root.svgThumbnail(width: 90, overlays: [])
     package func svgThumbnail(width: CGFloat, overlays: [PictureOverlay]) -> String {
@@ -24,8 +25,11 @@ extension View {
                 + "stroke=\"\(colour)\" vector-effect=\"non-scaling-stroke\"/>"
         }
         text += "</g>"
-        for overlay in overlays {
-            text += overlay.svgElements.filter { !$0.hasPrefix("<text") }.joined()
+        for overlay in overlays.prefix(20) {
+            let area = overlay.bounds.insetBy(dx: -2, dy: -2)
+            text += "<rect x=\"\(number(area.minX))\" y=\"\(number(area.minY))\" width=\"\(number(area.width))\" "
+                + "height=\"\(number(area.height))\" fill=\"#d0021b66\" stroke=\"#d0021b\" "
+                + "vector-effect=\"non-scaling-stroke\"/>"
         }
         return text + "</svg>"
     }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A program a test runs if the machine has it: Chromium to open the
+/// report as a browser does, rsvg-convert to render the pictures. `.ci/run`
+/// installs both and sets `ANCHORDSL_REQUIRE_TOOLS=1`, so that on CI a
+/// missing one fails its test instead of skipping it.
+struct ExternalTool {
+    let path: String
+
+    /// The first of `names` found on the PATH.
+    static func find(_ names: String...) -> ExternalTool? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for name in names {
+            for folder in folders {
+                let path = "\(folder)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: path) { return ExternalTool(path: path) }
+            }
+        }
+        return nil
+    }
+
+    static let chromium = find("chromium", "chromium-browser", "google-chrome")
+    static let rsvgConvert = find("rsvg-convert")
+    static let required = ProcessInfo.processInfo.environment["ANCHORDSL_REQUIRE_TOOLS"] == "1"
+
+    /// Runs the tool; its standard output, or nil with the reason recorded by the caller.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
