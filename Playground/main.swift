@@ -96,9 +96,23 @@ for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] 
 }
 #if canImport(AnchorDSLTesting)
 print("\nWhat the checks of expectValidLayout find at the largest size:")
-for problem in layoutProblems(in: screen.root, checking: [.truncatedText, .compressedContent]) {
+let largestSizeProblems = layoutProblems(in: screen.root, checking: [.truncatedText, .compressedContent])
+for problem in largestSizeProblems {
     print("  \(problem)")
 }
+// The picture a failing test attaches, which the README shows: CI runs the
+// tour with --check-documentation, and --write-documentation updates it.
+let failingPicture = screen.root.svgPicture(overlays: largestSizeProblems.flatMap(\.overlays))
+let documentedPicture = URL(fileURLWithPath: "Documentation/failing-variant.svg")
+if CommandLine.arguments.contains("--write-documentation") {
+    try failingPicture.write(to: documentedPicture, atomically: true, encoding: .utf8)
+} else if CommandLine.arguments.contains("--check-documentation"),
+          (try? String(contentsOf: documentedPicture, encoding: .utf8)) != failingPicture {
+    print("\(documentedPicture.path) is not what the tour draws: run `swift run Playground --write-documentation`")
+    exit(1)
+}
+try? failingPicture.write(to: outputFolder.appendingPathComponent("failing-variant.svg"), atomically: true, encoding: .utf8)
+print("  drawn with both problems marked, as a failing test attaches it: Documentation/failing-variant.svg")
 #else
 print("\nThe checks of expectValidLayout run in tests (the tour links AnchorDSLTesting on Linux only).")
 #endif

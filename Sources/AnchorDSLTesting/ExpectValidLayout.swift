@@ -28,10 +28,12 @@ public func expectValidLayout(
 ) {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let report = LayoutReport.shared.flatMap { $0.isUsable ? $0 : nil }
+    var drawing: LayoutMatrixRun.Drawing = report != nil ? .report : []
+    if FailureAttachments.areRecorded { drawing.insert(.failingPictures) }
     let run = runLayoutMatrix(
         root, LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
         checking: checking, ignoring: ignoring,
-        drawing: report != nil ? .everyVariant : FailureAttachments.areRecorded ? .failingVariants : .nothing)
+        drawing: drawing)
     for failure in run.failures {
         TestIssue.record(failure, at: location)
     }

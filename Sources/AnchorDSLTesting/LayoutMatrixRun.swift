@@ -9,23 +9,37 @@ struct LayoutMatrixRun {
     /// Every variant laid out, in the matrix's order.
     var variants: [LayoutVariant] = []
 
-    /// What is drawn of each variant: nothing (a plain test run, where a
-    /// picture would only cost), the failing ones (for attachments), or
-    /// every one (a thumbnail each, for the report's grid).
-    enum Drawing {
-        case nothing, failingVariants, everyVariant
+    /// What is drawn of the variants while each is laid out. Nothing, in a
+    /// plain test run, where a picture would only cost.
+    struct Drawing: OptionSet {
+        let rawValue: Int
+
+        /// A thumbnail of every variant, for the report's grid.
+        static let thumbnails = Drawing(rawValue: 1 << 0)
+        /// The pictures of every failing variant, for attachments.
+        static let failingPictures = Drawing(rawValue: 1 << 1)
+        /// The pictures of a variant where a problem first appears, as far
+        /// as the report shows pictures: the ones its page draws.
+        static let firstPictures = Drawing(rawValue: 1 << 2)
+        /// What the report draws.
+        static let report: Drawing = [.thumbnails, .firstPictures]
     }
 }
 
-/// The failure messages of `expectValidLayout`, without a test framework:
-/// the benchmarks time this.
+/// The failure messages of `expectValidLayout`, without a test framework,
+/// and its call added to `report` if one is given: the benchmarks time this.
 package func layoutMatrixFailures(
     _ root: View, on devices: [LayoutDevice], directions: [LayoutDirection],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck, ignoring: Set<String>
+    checking: LayoutCheck, ignoring: Set<String>, report: LayoutReport? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, function: String = #function, line: Int = #line
 ) -> [String] {
     let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
-    return runLayoutMatrix(root, matrix, checking: checking, ignoring: ignoring, drawing: .nothing).failures
+    let run = runLayoutMatrix(
+        root, matrix, checking: checking, ignoring: ignoring, drawing: report == nil ? [] : .report)
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
+    report?.add(run, of: "layoutMatrixFailures", at: location, testFunction: function)
+    return run.failures
 }
 
 /// Lays `root` out in every variant of `matrix`, checks each, and draws
@@ -44,6 +58,7 @@ func runLayoutMatrix(
         return run
     }
     var diagnostics: [LayoutError] = []
+    var problemsMet: Set<String> = []
     for device in matrix.devices {
         if let problem = device.problem {
             run.failures.append("expectValidLayout: \(problem)")
@@ -59,7 +74,9 @@ func runLayoutMatrix(
                             root.applyDevice(device, direction: direction, contentSize: contentSize)
                             root.layoutIfNeeded()
                             variant.problems = layoutProblems(in: root, checking: checking, ignoring: ignoring)
-                            variant.draw(root, drawing)
+                            let firstMet = variant.problems.filter { problemsMet.insert($0.groupKey).inserted }
+                            let shown = !firstMet.isEmpty && problemsMet.count - firstMet.count < ReportPage.picturesPerCall
+                            variant.draw(root, drawing, isShownOnThePage: shown)
                         }
                     }
                     let name = matrix.namesContent ? variant.longName : variant.shortName

@@ -23,8 +23,8 @@ struct ExternalTool {
     static let rsvgConvert = find("rsvg-convert")
     static let required = ProcessInfo.processInfo.environment["ANCHORDSL_REQUIRE_TOOLS"] == "1"
 
-    /// Runs the tool; its standard output, or nil with the reason recorded by the caller.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs the tool to its end: its exit status and standard output.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: Data) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -34,6 +34,6 @@ struct ExternalTool {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return (process.terminationStatus, data)
     }
 }

@@ -42,11 +42,11 @@ private let location = CallerLocation(
     fileID: "AnchorDSLTestingTests/HeaderTests.swift", filePath: "/tmp/HeaderTests.swift", line: 42, column: 5)
 
 /// The header's matrix as `expectValidLayout` runs it with a report.
-private func headerRun(_ header: Header = Header()) -> LayoutMatrixRun {
+private func headerRun(_ header: Header = Header(), drawing: LayoutMatrixRun.Drawing = .report) -> LayoutMatrixRun {
     let matrix = LayoutMatrix(
         devices: LayoutDevice.phones, directions: [.leftToRight, .rightToLeft],
         contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength])
-    return runLayoutMatrix(header.root, matrix, checking: .all, ignoring: [], drawing: .everyVariant)
+    return runLayoutMatrix(header.root, matrix, checking: .all, ignoring: [], drawing: drawing)
 }
 
 private func count(_ part: String, in text: String) -> Int {
@@ -58,7 +58,8 @@ private func count(_ part: String, in text: String) -> Int {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let header = Header()
-        let run = headerRun(header)
+        // As in a test that takes attachments: every failing variant drawn.
+        let run = headerRun(header, drawing: [.report, .failingPictures])
         let report = LayoutReport(directory: folder.path) { Issue.record("unexpected: \($0)") }
         report.add(ReportedCall(
             test: "header()", function: "expectValidLayout", location: location, axes: run.matrix,
@@ -86,6 +87,10 @@ private func count(_ part: String, in text: String) -> Int {
         expectContains(page, "<summary>Text picture</summary>")
         // A red cell links to its first problem.
         expectContains(page, "<a href=\"#call-0-problem-0\"><svg")
+        // Without attachments the report draws only what it shows: no text picture.
+        let bare = headerRun()
+        #expect(bare.variants.allSatisfy { $0.textPicture == nil })
+        expectEqual(bare.variants.filter { $0.plainPicture != nil }.count, 2, "the first variant of each of the two problems")
         // Self-contained: no script, nothing fetched.
         #expect(!page.contains("<script"))
         #expect(!page.contains("src="))
@@ -107,8 +112,9 @@ private func count(_ part: String, in text: String) -> Int {
         report.add(ReportedCall(test: "broken()", function: "expectValidLayout", location: location, axes: failing.matrix,
                                 variants: failing.variants, messages: failing.failures))
         let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        let broken = try #require(page.range(of: "<section id=\"call-0\" class=\"call fail\">"))
-        let calmSection = try #require(page.range(of: "<section id=\"call-1\" class=\"call pass\">"))
+        // Ids follow the order of the calls; the page puts failures first.
+        let broken = try #require(page.range(of: "<section id=\"call-1\" class=\"call fail\">"))
+        let calmSection = try #require(page.range(of: "<section id=\"call-0\" class=\"call pass\">"))
         #expect(broken.lowerBound < calmSection.lowerBound)
         expectContains(page, "<p class=\"summary\">1 of 2 calls fail;")
         expectContains(page, "<span class=\"mark\">✓</span> calm()")
@@ -210,7 +216,7 @@ private func count(_ part: String, in text: String) -> Int {
             previous = tile
         }
         let matrix = LayoutMatrix(devices: LayoutDevice.phones, directions: [.leftToRight], contentSizes: [.large], text: [.asWritten])
-        let run = runLayoutMatrix(root, matrix, checking: .overlappingSiblings, ignoring: [], drawing: .everyVariant)
+        let run = runLayoutMatrix(root, matrix, checking: .overlappingSiblings, ignoring: [], drawing: .report)
         #expect(run.failures.count > 1_000)
         let report = LayoutReport(directory: folder.path) { Issue.record("unexpected: \($0)") }
         report.add(ReportedCall(test: "tiles()", function: "expectValidLayout", location: location, axes: matrix,

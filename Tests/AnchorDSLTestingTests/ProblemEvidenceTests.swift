@@ -61,7 +61,7 @@ import Testing
         expectEqual(problem.overlays, [.outside(
             CGRect(x: 130, y: 30, width: 40, height: 30), container: CGRect(x: 50, y: 20, width: 100, height: 100))])
         // Only the horizontal constraints: the card is inside vertically.
-        expectEqual(problem.constraints.map { HTMLText.splitLocation($0).0 }, ["card.left == box.left + 80", "card.width == 40"])
+        expectEqual(problem.constraints.map { ConstraintDescription.splitLocation($0).0 }, ["card.left == box.left + 80", "card.width == 40"])
         let svg = root.svgPicture(overlays: problem.overlays)
         expectContains(svg, "<rect x=\"150\" y=\"30\" width=\"20\" height=\"30\" fill=\"#d0021b66\" stroke=\"none\"/>")
     }
@@ -101,7 +101,7 @@ import Testing
         let problem = try #require(layoutProblems(in: root, checking: .compressedContent).first)
         expectEqual(problem.overlays, [.naturalSize(
             frame: CGRect(x: 50, y: 20, width: 30, height: 31), natural: CGSize(width: 51, height: 31))])
-        expectEqual(problem.constraints.map { HTMLText.splitLocation($0).0 }, ["toggle.leading == box.leading", "toggle.width == 30"])
+        expectEqual(problem.constraints.map { ConstraintDescription.splitLocation($0).0 }, ["toggle.leading == box.leading", "toggle.width == 30"])
         let svg = root.svgPicture(overlays: problem.overlays)
         expectContains(svg, "needs 51 × 31")
     }
@@ -176,7 +176,7 @@ import Testing
         root.layoutIfNeeded()
         let problem = try #require(layoutProblems(in: root, checking: .zeroSize).first)
         expectEqual(problem.overlays, [.marked(CGRect(x: 50, y: 20, width: 0, height: 40))])
-        expectEqual(problem.constraints.map { HTMLText.splitLocation($0).0 }, ["rule.leading == box.leading", "rule.width == 0"])
+        expectEqual(problem.constraints.map { ConstraintDescription.splitLocation($0).0 }, ["rule.leading == box.leading", "rule.width == 0"])
     }
 
     @Test func aVariantIsNamedForAFile() {

@@ -7,7 +7,7 @@ import Testing
 /// (so that it is complete whenever the process stops). The first call of a
 /// run replaces a page an earlier run left. Calls from tests running in
 /// parallel take turns under a lock, so that none is lost.
-final class LayoutReport: @unchecked Sendable {
+package final class LayoutReport: @unchecked Sendable {
     static let variable = "ANCHORDSL_REPORT_DIR"
 
     /// The report the environment asks for, or nil when it asks for none.
@@ -17,17 +17,19 @@ final class LayoutReport: @unchecked Sendable {
     }()
 
     /// The page's path.
-    let page: URL
+    package let page: URL
     /// Why no page can be written, said once, at the first call.
     private var unusable: String?
     private let lock = NSLock()
-    private var calls: [ReportedCall] = []
+    private var calls: [RenderedCall] = []
+    /// Calls numbered so far: each call's ids in the page are made from its number.
+    private var numbered = 0
     private var saidUnusable = false
     private let say: @Sendable (String) -> Void
 
     /// A report into `directory`, which must exist and be a folder; `say`
     /// tells why none can be written.
-    init(directory path: String, say: @escaping @Sendable (String) -> Void = LayoutReport.warn) {
+    package init(directory path: String, say: @escaping @Sendable (String) -> Void = LayoutReport.warn) {
         self.say = say
         page = URL(fileURLWithPath: path).appendingPathComponent("index.html")
         var isFolder: ObjCBool = false
@@ -43,14 +45,25 @@ final class LayoutReport: @unchecked Sendable {
     /// Whether calls should draw for it: false once it is known that no page can be written.
     var isUsable: Bool { lock.withLock { unusable == nil } }
 
-    /// Adds one call and writes the page again.
+    /// Adds one call and writes the page again. The call is drawn outside
+    /// the lock, so that tests running in parallel draw in parallel.
     func add(_ call: ReportedCall) {
+        let number: Int? = lock.withLock {
+            guard unusable == nil else {
+                sayUnusableOnce()
+                return nil
+            }
+            defer { numbered += 1 }
+            return numbered
+        }
+        guard let number else { return }
+        let rendered = RenderedCall(call, number: number)
         lock.withLock {
-            guard unusable == nil else { return sayUnusableOnce() }
-            calls.append(call)
-            let html = ReportPage(calls: calls).html
+            guard unusable == nil else { return }
+            calls.append(rendered)
+            calls.sort { $0.number < $1.number }
             do {
-                try Data(html.utf8).write(to: page, options: .atomic)
+                try Data(ReportPage(calls: calls).html.utf8).write(to: page, options: .atomic)
             } catch {
                 unusable = "the layout report \(page.path) cannot be written: \((error as NSError).localizedDescription)"
                 sayUnusableOnce()
@@ -59,7 +72,7 @@ final class LayoutReport: @unchecked Sendable {
     }
 
     /// Forgets every call (the benchmarks' repetitions start afresh).
-    func removeAll() {
+    package func removeAll() {
         lock.withLock { calls.removeAll() }
     }
 

@@ -39,12 +39,17 @@ struct LayoutVariant {
             .map(LayoutSnapshot.fileNamePart).joined(separator: ".")
     }
 
-    /// Draws what `drawing` asks for of the variant as it is laid out now.
-    mutating func draw(_ root: View, _ drawing: LayoutMatrixRun.Drawing) {
-        if drawing == .everyVariant { thumbnail = root.svgThumbnail(width: 72, overlays: problems.flatMap(\.overlays)) }
-        guard failed, drawing != .nothing else { return }
+    /// Draws what `drawing` asks for of the variant as it is laid out now;
+    /// `isShownOnThePage` when a problem first appears in it, among those
+    /// the report draws.
+    mutating func draw(_ root: View, _ drawing: LayoutMatrixRun.Drawing, isShownOnThePage: Bool) {
+        if drawing.contains(.thumbnails) { thumbnail = root.svgThumbnail(width: 72, overlays: problems.flatMap(\.overlays)) }
+        let pictured = drawing.contains(.failingPictures) || drawing.contains(.firstPictures) && isShownOnThePage
+        guard failed, pictured else { return }
         plainPicture = root.svgPicture()
-        textPicture = root.textPicture(columns: LayoutSnapshot.columns)
+        // The page shows a text picture only when there is one: drawing
+        // it is most of what a picture costs, and attachments need it.
+        if drawing.contains(.failingPictures) { textPicture = root.textPicture(columns: LayoutSnapshot.columns) }
     }
 }
 

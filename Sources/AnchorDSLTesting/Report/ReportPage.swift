@@ -7,7 +7,8 @@ import AnchorDSL
 /// once, with the variants it occurs in, the picture of the first, and the
 /// constraints involved with their files and lines.
 struct ReportPage {
-    let calls: [ReportedCall]
+    /// The calls, each drawn once when it was added, in the order they were.
+    let calls: [RenderedCall]
 
     /// Full pictures drawn per call: past this, a problem is listed in words.
     static let picturesPerCall = 6
@@ -19,27 +20,17 @@ struct ReportPage {
     static let thumbnailsPerCall = 200
 
     var html: String {
-        let ordered = calls.enumerated().sorted { first, second in
-            if first.element.failed != second.element.failed { return first.element.failed }
-            return first.offset < second.offset
-        }.map(\.element)
-        let failing = ordered.filter(\.failed)
-        let variants = calls.reduce(0) { $0 + $1.variants.count }
-        let failingVariants = calls.reduce(0) { $0 + $1.variants.filter(\.failed).count }
+        let ordered = calls.filter(\.failed) + calls.filter { !$0.failed }
+        let failing = calls.count - calls.filter { !$0.failed }.count
+        let variants = calls.reduce(0) { $0 + $1.variants }
+        let failingVariants = calls.reduce(0) { $0 + $1.failingVariants }
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            + "<title>Layout report: \(failing.count) of \(calls.count) calls fail</title>\n"
+            + "<title>Layout report: \(failing) of \(calls.count) calls fail</title>\n"
             + "<style>\n\(Self.style)</style>\n</head>\n<body>\n"
-            + "<h1>Layout report</h1>\n<p class=\"summary\">\(failing.count) of \(calls.count) calls fail; "
+            + "<h1>Layout report</h1>\n<p class=\"summary\">\(failing) of \(calls.count) calls fail; "
             + "\(failingVariants) of \(variants) variants fail.</p>\n"
-        page += "<nav><ul>\n"
-        for (index, call) in ordered.enumerated() {
-            page += "<li class=\"\(call.failed ? "fail" : "pass")\"><a href=\"#call-\(index)\">"
-                + "\(HTMLText.escaped(call.test))</a> <span class=\"location\">\(HTMLText.escaped(call.location.text))</span></li>\n"
-        }
-        page += "</ul></nav>\n"
-        for (index, call) in ordered.enumerated() {
-            page += CallSection(call: call, id: "call-\(index)").html
-        }
+        page += "<nav><ul>\n" + ordered.map(\.navigation).joined() + "</ul></nav>\n"
+        page += ordered.map(\.section).joined()
         return page + "</body>\n</html>\n"
     }
 
@@ -55,11 +46,35 @@ struct ReportPage {
         td a { display: block; text-decoration: none; color: inherit; }
         .mark { font-weight: bold; }
         .problem { border-left: 4px solid #d0021b; padding: 4px 12px; margin: 16px 0; }
-        .problem figure { margin: 8px 0; overflow-x: auto; }
-        .problem figure svg { border: 1px solid #ccc; max-width: 100%; height: auto; }
+        figure { margin: 8px 0; }
+        figure svg { border: 1px solid #ccc; max-width: min(100%, 420px); height: auto; }
         ul.constraints { padding-left: 18px; } ul.constraints code { font-size: 12px; }
         pre { font-size: 11px; background: #f6f6f6; padding: 8px; overflow-x: auto; }
+        pre.message { white-space: pre-wrap; }
         """
+}
+
+/// One call as the page shows it: its line in the list at the top, and its section.
+struct RenderedCall {
+    /// The order it was added in.
+    let number: Int
+    let failed: Bool
+    let variants: Int
+    let failingVariants: Int
+    let navigation: String
+    let section: String
+
+    /// `call` drawn, with ids made from `number`, unique in the page.
+    init(_ call: ReportedCall, number: Int) {
+        let id = "call-\(number)"
+        self.number = number
+        failed = call.failed
+        variants = call.variants.count
+        failingVariants = call.variants.filter(\.failed).count
+        navigation = "<li class=\"\(call.failed ? "fail" : "pass")\"><a href=\"#\(id)\">"
+            + "\(call.test.markupEscaped)</a> <span class=\"location\">\(call.location.text.markupEscaped)</span></li>\n"
+        section = CallSection(call: call, id: id).html
+    }
 }
 
 /// One call's section.
@@ -78,8 +93,8 @@ private struct CallSection {
         let state = call.failed ? "fail" : "pass"
         var text = "<section id=\"\(id)\" class=\"call \(state)\">\n"
             + "<h2 class=\"\(state)\"><span class=\"mark\">\(call.failed ? "✗" : "✓")</span> "
-            + "\(HTMLText.escaped(call.test)) <span class=\"location\">\(HTMLText.escaped(call.function)) at "
-            + "\(HTMLText.escaped(call.location.text))</span></h2>\n"
+            + "\(call.test.markupEscaped) <span class=\"location\">\(call.function.markupEscaped) at "
+            + "\(call.location.text.markupEscaped)</span></h2>\n"
         if call.axes != nil {
             text += "<p>\(failingCount) of \(call.variants.count) variants fail.</p>\n"
         }
@@ -91,7 +106,7 @@ private struct CallSection {
         text += grids(linking: firstGroupOfVariant)
         if groups.isEmpty, call.failed {
             // Failures of the call itself, or a snapshot's difference.
-            text += call.messages.map { "<pre class=\"message\">\(HTMLText.escaped($0))</pre>\n" }.joined()
+            text += call.messages.map { "<pre class=\"message\">\($0.markupEscaped)</pre>\n" }.joined()
             if let picture = call.variants.first?.picture { text += "<figure>\(picture)</figure>\n" }
         }
         for (index, group) in groups.prefix(ReportPage.problemsPerCall).enumerated() {
@@ -110,7 +125,7 @@ private struct CallSection {
         var index: [String: Int] = [:]
         for (number, variant) in variants.enumerated() {
             for problem in variant.problems {
-                let key = "\(problem.check.rawValue) \(problem.views.joined(separator: "\u{0}"))"
+                let key = problem.groupKey
                 if let found = index[key] {
                     if groups[found].variants.last != number { groups[found].variants.append(number) }
                 } else {
@@ -137,8 +152,8 @@ private struct CallSection {
         var drawn = 0
         for direction in axes.directions {
             for variantText in axes.text {
-                text += "<h3>\(direction.words) · \(HTMLText.escaped(variantText.name))</h3>\n<table class=\"grid\">\n<tr><th></th>"
-                text += axes.devices.map { "<th>\(HTMLText.escaped($0.name))</th>" }.joined() + "</tr>\n"
+                text += "<h3>\(direction.words) · \(variantText.name.markupEscaped)</h3>\n<table class=\"grid\">\n<tr><th></th>"
+                text += axes.devices.map { "<th>\($0.name.markupEscaped)</th>" }.joined() + "</tr>\n"
                 for contentSize in axes.contentSizes {
                     text += "<tr><th title=\"\(contentSize)\">\(contentSize.shortName)</th>"
                     for device in axes.devices {
@@ -170,16 +185,16 @@ private struct CallSection {
         let content = thumbnail ? (variant.thumbnail ?? "") : (failed ? "✗" : "✓")
         let inner = link.map { "<a href=\"#\($0)\">\(content)</a>" } ?? content
         return "<td class=\"\(failed ? "fail" : "pass")\" id=\"\(id)-variant-\(index)\" "
-            + "title=\"\(HTMLText.escaped(variant.longName + ": " + words))\">\(inner)</td>"
+            + "title=\"\((variant.longName + ": " + words).markupEscaped)\">\(inner)</td>"
     }
 
     private func problemHTML(_ group: Group, id: String, withPicture: Bool) -> String {
         let first = call.variants[group.variants[0]]
-        var text = "<div class=\"problem\" id=\"\(id)\">\n<p><strong>\(HTMLText.escaped(group.problem.message))</strong></p>\n"
-            + "<p>In \(HTMLText.escaped(first.longName))"
+        var text = "<div class=\"problem\" id=\"\(id)\">\n<p><strong>\(group.problem.message.markupEscaped)</strong></p>\n"
+            + "<p>In \(first.longName.markupEscaped)"
         if group.variants.count > 1 {
             text += " and in \(group.variants.count - 1) more:</p>\n<details><summary>the other variants</summary><ul>"
-            text += group.variants.dropFirst().map { "<li>\(HTMLText.escaped(call.variants[$0].longName))</li>" }.joined()
+            text += group.variants.dropFirst().map { "<li>\(call.variants[$0].longName.markupEscaped)</li>" }.joined()
             text += "</ul></details>\n"
         } else {
             text += ".</p>\n"
@@ -191,9 +206,9 @@ private struct CallSection {
         if !constraints.isEmpty {
             text += "<p>The constraints involved:</p>\n<ul class=\"constraints\">\n"
             for constraint in constraints.prefix(ReportPage.constraintsPerProblem) {
-                let (code, location) = HTMLText.splitLocation(constraint)
-                text += "<li><code>\(HTMLText.escaped(code))</code>"
-                    + (location.map { " <span class=\"location\">\(HTMLText.escaped($0))</span>" } ?? "") + "</li>\n"
+                let (code, location) = ConstraintDescription.splitLocation(constraint)
+                text += "<li><code>\(code.markupEscaped)</code>"
+                    + (location.map { " <span class=\"location\">\($0.markupEscaped)</span>" } ?? "") + "</li>\n"
             }
             if constraints.count > ReportPage.constraintsPerProblem {
                 text += "<li>and \(constraints.count - ReportPage.constraintsPerProblem) more</li>\n"
@@ -201,31 +216,19 @@ private struct CallSection {
             text += "</ul>\n"
         }
         if withPicture, let textPicture = first.textPicture {
-            text += "<details><summary>Text picture</summary><pre>\(HTMLText.escaped(textPicture))</pre></details>\n"
+            text += "<details><summary>Text picture</summary><pre>\(textPicture.markupEscaped)</pre></details>\n"
         }
         return text + "</div>\n"
     }
 }
 
-/// Text made safe for HTML.
-enum HTMLText {
-    /// `&`, `<`, `>`, `"` and `'` as entities: safe in text and in a quoted attribute.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+extension LayoutProblem {
+    /// The same problem in another variant has the same key: its check and views.
+    var groupKey: String { "\(check.rawValue) \(views.joined(separator: "\u{0}"))" }
+}
 
+/// Constraint descriptions as the page shows them.
+enum ConstraintDescription {
     /// `a.width == 40 (App/Card.swift:12)` as the constraint and where it was written.
     static func splitLocation(_ description: String) -> (String, String?) {
         guard description.hasSuffix(")"), let open = description.range(of: " (", options: .backwards) else {

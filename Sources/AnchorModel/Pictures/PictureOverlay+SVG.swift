@@ -17,7 +17,8 @@ extension PictureOverlay {
         case let .truncated(box, shows):
             return [
                 Self.rect(box, stroke: red, fill: "none", extra: " stroke-width=\"2\" stroke-dasharray=\"5 2\""),
-                Self.note("shows \(shows)", at: CGPoint(x: box.minX, y: box.maxY + 10), colour: red),
+                Self.note(Self.fitting("shows \(shows)", width: box.width), at: CGPoint(x: box.minX, y: box.maxY + 10),
+                          colour: red),
             ]
         case let .naturalSize(frame, natural):
             let outline = CGRect(origin: frame.origin, size: natural)
@@ -64,7 +65,14 @@ extension PictureOverlay {
 
     private static func note(_ text: String, at point: CGPoint, colour: String) -> String {
         "<text x=\"\(number(point.x))\" y=\"\(number(point.y))\" font-size=\"9\" fill=\"\(colour)\" "
-            + "xml:space=\"preserve\">\(View.escaped(text))</text>"
+            + "xml:space=\"preserve\">\(text.markupEscaped)</text>"
+    }
+
+    /// A note cut to about the width of the box it is under (9-point text
+    /// averages some 5 points a character), and never below 24 characters.
+    private static func fitting(_ text: String, width: CGFloat) -> String {
+        let most = max(24, Int(width / 5))
+        return text.count <= most ? text : String(text.prefix(most - 1)) + "…"
     }
 
     /// Lines at 45° every 6 points, each cut to the rectangle.

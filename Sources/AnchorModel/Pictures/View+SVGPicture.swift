@@ -37,7 +37,7 @@ extension View {
             let labelY = item.isGuide ? item.rect.maxY - 3 : item.rect.minY + 12
             lines.append(
                 "<text x=\"\(number(item.rect.minX + 3))\" y=\"\(number(labelY))\" font-size=\"10\" fill=\"\(colour)\">"
-                    + "\(Self.escaped(item.name))\(Self.remarks(on: item))</text>")
+                    + "\(item.name.markupEscaped)\(Self.remarks(on: item))</text>")
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
@@ -62,7 +62,7 @@ extension View {
         text.lines.enumerated().map { index, line in
             let baseline = rect.minY + text.metrics.ascender + CGFloat(index) * text.metrics.lineHeight
             return "<text x=\"\(number(rect.minX))\" y=\"\(number(baseline))\" font-size=\"\(number(text.pointSize))\""
-                + " fill=\"black\"\(hidden ? " opacity=\"0.5\"" : "") xml:space=\"preserve\">\(Self.escaped(line))</text>"
+                + " fill=\"black\"\(hidden ? " opacity=\"0.5\"" : "") xml:space=\"preserve\">\(line.markupEscaped)</text>"
         }
     }
 
@@ -82,10 +82,5 @@ extension View {
 
     private func number(_ value: CGFloat) -> String {
         PictureItem.hundredths(value)
-    }
-
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -1,0 +1,65 @@
+import AnchorDSL
+#if os(Linux)
+import AnchorDSLTesting
+#endif
+import Foundation
+
+/// The cost of the report (`ANCHORDSL_REPORT_DIR`), part of `Benchmarks
+/// testing`: the 48-variant matrix of the text card (four devices, both
+/// directions, three text sizes, as written and double length) with a
+/// report written after the call, against the same matrix without one, in
+/// pairs; then the same with a sticker over the card, so that every
+/// variant fails; then the size of the page for more than 2,000 failures.
+/// Prints `RATIO testing report/plain` (goal ≤ 1.5), `RATIO testing
+/// report/plain all failing` (goal ≤ 3) and `RESULT testing page-bytes`
+/// (goal < 5,000,000).
+enum TestingReportBenchmarks {
+    #if os(Linux)
+    static func run(reps: Int, goals: inout GoalReport) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anchordsl-report-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = LayoutReport(directory: folder.path)
+        for stickers in [0, 1] {
+            var pairs: [Double] = [], failures = 0
+            for _ in 0..<reps {
+                let plain = screen(stickers: stickers), reported = screen(stickers: stickers)
+                let without = SolverBenchmarks.milliseconds { failures = matrix(plain, report: nil).count }
+                report.removeAll()
+                let with = SolverBenchmarks.milliseconds { _ = matrix(reported, report: report) }
+                pairs.append(with / without)
+            }
+            print("CHECK testing report matrix with \(stickers) sticker: \(failures) failures in 48 variants")
+            goals.ratio(stickers == 0 ? "report/plain" : "report/plain all failing", pairs, goal: stickers == 0 ? 1.5 : 3)
+        }
+        report.removeAll()
+        let crowded = screen(stickers: 9)
+        let failures = matrix(crowded, report: report).count
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: report.page.path)[.size] as? Int) ?? -1
+        let met = bytes >= 0 && bytes < 5_000_000 && failures >= 2_000
+        print("RESULT testing page-bytes \(bytes) for \(failures) failures (goal < 5000000 for ≥ 2000)\(met ? "" : " NOT MET")")
+    }
+
+    /// The text card; each sticker a 300 × 300 view over it, and over each other.
+    private static func screen(stickers: Int) -> TextCardScreen {
+        let screen = TextCardScreen(cards: 1)
+        for index in 0..<stickers {
+            let sticker = View(name: "sticker\(index)")
+            screen.root.addSubview(sticker)
+            LayoutConstraint.activate {
+                sticker.top == screen.root.top + CGFloat(10 * index)
+                sticker.leading == screen.root.leading + CGFloat(10 * index)
+                sticker.size == CGSize(width: 300, height: 300)
+            }
+        }
+        return screen
+    }
+
+    private static func matrix(_ screen: TextCardScreen, report: LayoutReport?) -> [String] {
+        layoutMatrixFailures(
+            screen.root, on: LayoutDevice.phones + [.iPadPortrait], directions: [.leftToRight, .rightToLeft],
+            contentSizes: [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge],
+            text: [.asWritten, .doubleLength], checking: .all, ignoring: [], report: report)
+    }
+    #endif
+}
