@@ -52,8 +52,11 @@ extension View {
     /// drawing of a tree serves each problem found in it.
     package static func svgPicture(_ picture: String, adding overlays: [PictureOverlay]) -> String {
         guard !overlays.isEmpty, let end = picture.range(of: "</svg>", options: .backwards) else { return picture }
-        return picture[..<end.lowerBound] + overlays.flatMap(\.svgElements).map { $0 + "\n" }.joined()
-            + picture[end.lowerBound...]
+        var drawn = String(picture[..<end.lowerBound])
+        for element in overlays.flatMap(\.svgElements) {
+            drawn += element + "\n"
+        }
+        return drawn + picture[end.lowerBound...]
     }
 
     /// A label's lines as text at its font's size, each on its baseline

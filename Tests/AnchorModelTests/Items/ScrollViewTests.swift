@@ -57,7 +57,8 @@ struct ScrollViewTests {
         expectFrame(scroll.visibleContentRect, rect(0, 300, 375, 667))
         #expect(scroll.contentSize == CGSize(width: 375, height: 1000))
         let moved = root.frameChanges(during: { scroll.contentOffset = CGPoint(x: 0, y: 0) })
-        #expect(moved.map(\.view) == ["header"], "\(moved)")
+        let movedViews: [String] = moved.map(\.view)
+        expectEqual(movedViews, ["header"], "\(moved)")
     }
 
     @Test("A label as wide as the frame guide wraps at that width and makes the content taller")

@@ -26,7 +26,8 @@ import Testing
 
     @Test func theTextPictureDrawsTheLinesAndTheLegendQuotesThem() {
         let (root, bio) = bioTree()
-        #expect(bio.lines == ["aaaa", "\"bb\"…"])
+        let lines: [String] = bio.lines
+        expectEqual(lines, ["aaaa", "\"bb\"…"])
         expectEqual(root.textPicture(columns: 40), """
             ┌──────────────────────────────────────┐
             │ ┌──────────────────┐root             │

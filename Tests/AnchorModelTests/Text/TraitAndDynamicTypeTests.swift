@@ -34,7 +34,8 @@ struct TraitAndDynamicTypeTests {
     func categories() {
         #expect(ContentSizeCategory.allCases.count == 12)
         #expect(ContentSizeCategory.extraSmall < .large)
-        #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
+        let accessibilitySizes: [ContentSizeCategory] = ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)
+        expectEqual(accessibilitySizes.count, 5)
         #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }
 
