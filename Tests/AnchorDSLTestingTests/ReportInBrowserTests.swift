@@ -9,21 +9,9 @@ import Testing
 /// librsvg. `.ci/run` installs both; without them, locally, these tests say
 /// why they are skipped.
 @Suite(.serialized) struct ReportInBrowserTests {
-    /// A card whose badge is pinned left: over the title left to right.
+    /// The badge over the title on two phones: left to right both fail.
     private func failingRun() -> (run: LayoutMatrixRun, badgeLine: Int) {
-        let root = View(name: "root")
-        let title = Label(name: "title", text: "Settings", font: .system(size: 17))
-        let badge = View(name: "badge")
-        root.addSubview(title)
-        root.addSubview(badge)
-        let badgeLine = #line + 5
-        LayoutConstraint.activate {
-            title.leading == root.safeAreaLayoutGuide.leading + 16
-            title.top == root.safeAreaLayoutGuide.top + 8
-            badge.size == CGSize(width: 24, height: 24)
-            badge.left == root.left + 16
-            badge.centerY == title.centerY
-        }
+        let (root, badgeLine) = badgeOverTitle()
         let matrix = LayoutMatrix(
             devices: [.iPhoneSE, .iPhone16], directions: [.leftToRight, .rightToLeft], contentSizes: [.large], text: [.asWritten])
         return (runLayoutMatrix(root, matrix, checking: .all, ignoring: [], drawing: .report), badgeLine)
@@ -58,7 +46,7 @@ import Testing
         expectContains(dom, "<figure><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"667\"")
         expectContains(dom, "<strong>title and badge overlap")
         expectContains(dom, "<code>badge.left == root.left + 16</code> <span class=\"location\">"
-            + "AnchorDSLTestingTests/ReportInBrowserTests.swift:\(badgeLine)</span>")
+            + "AnchorDSLTestingTests/BadgeOverTitle.swift:\(badgeLine)</span>")
         // And drawn: a screenshot of the page, which the file viewer shows.
         let shot = folder.appendingPathComponent("page.png")
         let screenshot = try chromium.run(browser + ["--screenshot=\(shot.path)", "--window-size=900,1400", page.absoluteString])
