@@ -74,8 +74,12 @@ func runLayoutMatrix(
                             root.applyDevice(device, direction: direction, contentSize: contentSize)
                             root.layoutIfNeeded()
                             variant.problems = layoutProblems(in: root, checking: checking, ignoring: ignoring)
-                            let firstMet = variant.problems.filter { problemsMet.insert($0.groupKey).inserted }
-                            let shown = !firstMet.isEmpty && problemsMet.count - firstMet.count < ReportPage.picturesPerCall
+                            var shown = false
+                            // Which problems are met first matters only to the page's pictures.
+                            if drawing.contains(.firstPictures) {
+                                let firstMet = variant.problems.filter { problemsMet.insert($0.groupKey).inserted }
+                                shown = !firstMet.isEmpty && problemsMet.count - firstMet.count < ReportPage.picturesPerCall
+                            }
                             variant.draw(root, drawing, isShownOnThePage: shown)
                         }
                     }

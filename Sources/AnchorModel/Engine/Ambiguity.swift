@@ -21,12 +21,15 @@ extension LayoutEngine {
     /// `height`, positions relative to the superview), empty if its frame is
     /// determined.
     func movableVariables(of view: View) -> [String] {
+        unknowns(of: view).filter { canMove($0.variable, relativeTo: $0.origin) }.map(\.name)
+    }
+
+    /// The unknowns a view's ambiguity is judged on, named: its position
+    /// relative to its superview's, and its size.
+    private func unknowns(of view: View) -> [(name: String, variable: Variable, origin: Variable?)] {
         let own = variables(of: view)
         let parent = view.superview.map(variables(of:))
-        let named: [(String, Variable, Variable?)] = [
-            ("x", own.x, parent?.x), ("y", own.y, parent?.y), ("width", own.width, nil), ("height", own.height, nil),
-        ]
-        return named.filter { canMove($0.1, relativeTo: $0.2) }.map(\.0)
+        return [("x", own.x, parent?.x), ("y", own.y, parent?.y), ("width", own.width, nil), ("height", own.height, nil)]
     }
 
     /// The axes along which the item's size can move: a scroll view's
@@ -39,30 +42,14 @@ extension LayoutEngine {
 
     /// Whether `variable - origin` (or `variable` alone) can move.
     private func canMove(_ variable: Variable, relativeTo origin: Variable?) -> Bool {
-        var terms = [Term(variable, 1)]
-        if let origin { terms.append(Term(origin, -1)) }
-        let measured = LinearExpression(terms)
-        // The tableau proves most unknowns fixed without a move: two solver
-        // operations per probe made the check of a 600-view screen seven
-        // first layouts long.
-        if solver.isProvablyFixed(measured) { return false }
-        let start = measured.value(solver.value(of:))
-        for direction in [1.0, -1.0] {
-            // direction · (measured − start) ≥ 1
-            let pull = LinearExpression(terms.map { Term($0.variable, direction * $0.coefficient) },
-                                        constant: -direction * start - 1)
-            let probe = Constraint(pull, .greaterOrEqual, strength: Self.probeStrength)
-            do throws(SolverError) {
-                try solver.addConstraint(probe)
-                let moved = abs(measured.value(solver.value(of:)) - start) > 1e-6
-                try solver.removeConstraint(probe)
-                if moved { return true }
-            } catch {
-                LayoutDiagnostics.report(.engineFailure("ambiguity probe: \(error)"))
-                return false
-            }
+        do throws(SolverError) {
+            guard let probe = try pull(variable, relativeTo: origin, by: 1, movingMoreThan: 1e-6) else { return false }
+            try solver.removeConstraint(probe)
+            return true
+        } catch {
+            LayoutDiagnostics.report(.engineFailure("ambiguity probe: \(error)"))
+            return false
         }
-        return false
     }
 
     /// Another rectangle, in root coordinates, that the view's constraints
@@ -71,31 +58,41 @@ extension LayoutEngine {
     /// other) by probes below every priority, read, and let go. Nil if none
     /// can move.
     func alternativeRect(of view: View, distance: Double) -> CGRect? {
-        let own = variables(of: view)
-        let parent = view.superview.map(variables(of:))
-        let unknowns: [(Variable, Variable?)] = [
-            (own.x, parent?.x), (own.y, parent?.y), (own.width, nil), (own.height, nil),
-        ]
         var probes: [Constraint] = []
         defer { for probe in probes { try? solver.removeConstraint(probe) } }
-        for (variable, origin) in unknowns where canMove(variable, relativeTo: origin) {
-            var terms = [Term(variable, 1)]
-            if let origin { terms.append(Term(origin, -1)) }
-            let measured = LinearExpression(terms)
-            let start = measured.value(solver.value(of:))
-            for direction in [1.0, -1.0] {
-                let pull = LinearExpression(terms.map { Term($0.variable, direction * $0.coefficient) },
-                                            constant: -direction * start - distance)
-                let probe = Constraint(pull, .greaterOrEqual, strength: Self.probeStrength)
-                guard (try? solver.addConstraint(probe)) != nil else { continue }
-                if abs(measured.value(solver.value(of:)) - start) > 0.5 {
-                    probes.append(probe)
-                    break
-                }
-                try? solver.removeConstraint(probe)
+        for unknown in unknowns(of: view) {
+            if let probe = try? pull(unknown.variable, relativeTo: unknown.origin, by: distance, movingMoreThan: 0.5) {
+                probes.append(probe)
             }
         }
-        return probes.isEmpty ? nil : own.rect(in: solver)
+        return probes.isEmpty ? nil : variables(of: view).rect(in: solver)
+    }
+
+    /// A probe pulling `variable - origin` (or `variable` alone) `distance`
+    /// up, or else down, below every priority: the one that moved it more
+    /// than `minimum`, left in the solver, or nil (and no probe left) if it
+    /// is fixed.
+    private func pull(
+        _ variable: Variable, relativeTo origin: Variable?, by distance: Double, movingMoreThan minimum: Double
+    ) throws(SolverError) -> Constraint? {
+        var terms = [Term(variable, 1)]
+        if let origin { terms.append(Term(origin, -1)) }
+        let measured = LinearExpression(terms)
+        // The tableau proves most unknowns fixed without a move: two solver
+        // operations per probe made the check of a 600-view screen seven
+        // first layouts long.
+        if solver.isProvablyFixed(measured) { return nil }
+        let start = measured.value(solver.value(of:))
+        for direction in [1.0, -1.0] {
+            // direction · (measured − start) ≥ distance
+            let pull = LinearExpression(terms.map { Term($0.variable, direction * $0.coefficient) },
+                                        constant: -direction * start - distance)
+            let probe = Constraint(pull, .greaterOrEqual, strength: Self.probeStrength)
+            try solver.addConstraint(probe)
+            if abs(measured.value(solver.value(of:)) - start) > minimum { return probe }
+            try solver.removeConstraint(probe)
+        }
+        return nil
     }
 
     /// Below priority 1, the lowest an Auto Layout constraint can have.
