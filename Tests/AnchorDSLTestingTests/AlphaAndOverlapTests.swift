@@ -84,7 +84,8 @@ struct AlphaAndOverlapTests {
             b.size == CGSize(width: 20, height: 20)
         }
         root.layoutIfNeeded()
-        #expect(layoutProblems(in: root, checking: .overlappingSiblings).map(\.views) == [["a", "b"]])
+        let overlapping: [[String]] = layoutProblems(in: root, checking: .overlappingSiblings).map(\.views)
+        expectEqual(overlapping, [["a", "b"]])
     }
 
     @Test("expectValidLayout passes a cross-fade written with alpha and allowsOverlap")

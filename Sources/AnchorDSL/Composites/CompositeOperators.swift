@@ -17,15 +17,15 @@ import Foundation
 }
 
 /// `root.edges + 8`: the same inset on every side.
-@inlinable @inline(__always) public func + <O: CompositeOperand>(lhs: O, rhs: CGFloat) -> CompositeExpression<O.Anchors>
+@inlinable @inline(__always) public func + <O: CompositeOperand, N: LayoutNumber>(lhs: O, rhs: N) -> CompositeExpression<O.Anchors>
 where O.Anchors.Insets: UniformCompositeInsets {
-    lhs + O.Anchors.Insets(uniform: rhs)
+    lhs + O.Anchors.Insets(uniform: rhs.layoutValue)
 }
 
 /// `root.edges - 8`: the same outset on every side.
-@inlinable @inline(__always) public func - <O: CompositeOperand>(lhs: O, rhs: CGFloat) -> CompositeExpression<O.Anchors>
+@inlinable @inline(__always) public func - <O: CompositeOperand, N: LayoutNumber>(lhs: O, rhs: N) -> CompositeExpression<O.Anchors>
 where O.Anchors.Insets: UniformCompositeInsets {
-    lhs + O.Anchors.Insets(uniform: -rhs)
+    lhs + O.Anchors.Insets(uniform: -rhs.layoutValue)
 }
 
 /// `a.edges == b.edges + 8`: one inactive constraint per anchor, in the composite's order.

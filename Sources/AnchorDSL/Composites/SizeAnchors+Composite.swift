@@ -21,26 +21,28 @@ extension SizeAnchors: CompositeAnchor {
 }
 
 /// `card.size * 0.5`: scales the multiplier and the constants.
-@inlinable public func * <O: CompositeOperand>(lhs: O, rhs: CGFloat) -> CompositeExpression<SizeAnchors>
+@inlinable public func * <O: CompositeOperand, N: LayoutNumber>(lhs: O, rhs: N) -> CompositeExpression<SizeAnchors>
 where O.Anchors == SizeAnchors {
+    let factor = rhs.layoutValue
     var expression = lhs.compositeExpression
-    expression.multiplier *= rhs
-    expression.insets = CGSize(width: expression.insets.width * rhs, height: expression.insets.height * rhs)
+    expression.multiplier *= factor
+    expression.insets = CGSize(width: expression.insets.width * factor, height: expression.insets.height * factor)
     return expression
 }
 
 /// `0.5 * card.size`: scales the multiplier and the constants.
-@inlinable public func * <O: CompositeOperand>(lhs: CGFloat, rhs: O) -> CompositeExpression<SizeAnchors>
+@inlinable public func * <N: LayoutNumber, O: CompositeOperand>(lhs: N, rhs: O) -> CompositeExpression<SizeAnchors>
 where O.Anchors == SizeAnchors {
     rhs * lhs
 }
 
 /// `card.size / 2`: divides the multiplier and the constants.
-@inlinable public func / <O: CompositeOperand>(lhs: O, rhs: CGFloat) -> CompositeExpression<SizeAnchors>
+@inlinable public func / <O: CompositeOperand, N: LayoutNumber>(lhs: O, rhs: N) -> CompositeExpression<SizeAnchors>
 where O.Anchors == SizeAnchors {
+    let divisor = rhs.layoutValue
     var expression = lhs.compositeExpression
-    expression.multiplier /= rhs
-    expression.insets = CGSize(width: expression.insets.width / rhs, height: expression.insets.height / rhs)
+    expression.multiplier /= divisor
+    expression.insets = CGSize(width: expression.insets.width / divisor, height: expression.insets.height / divisor)
     return expression
 }
 
@@ -52,8 +54,8 @@ public func <= (lhs: SizeAnchors, rhs: CGSize) -> [LayoutConstraint] { lhs.const
 public func >= (lhs: SizeAnchors, rhs: CGSize) -> [LayoutConstraint] { lhs.constraints(.greaterThanOrEqual, rhs) }
 
 /// `a.size == 44`: a square of that side.
-public func == (lhs: SizeAnchors, rhs: CGFloat) -> [LayoutConstraint] { lhs == CGSize(uniform: rhs) }
+public func == <N: LayoutNumber>(lhs: SizeAnchors, rhs: N) -> [LayoutConstraint] { lhs == CGSize(uniform: rhs.layoutValue) }
 /// `a.size <= 44`: width and height at most the constant.
-public func <= (lhs: SizeAnchors, rhs: CGFloat) -> [LayoutConstraint] { lhs <= CGSize(uniform: rhs) }
+public func <= <N: LayoutNumber>(lhs: SizeAnchors, rhs: N) -> [LayoutConstraint] { lhs <= CGSize(uniform: rhs.layoutValue) }
 /// `a.size >= 44`: width and height at least the constant.
-public func >= (lhs: SizeAnchors, rhs: CGFloat) -> [LayoutConstraint] { lhs >= CGSize(uniform: rhs) }
+public func >= <N: LayoutNumber>(lhs: SizeAnchors, rhs: N) -> [LayoutConstraint] { lhs >= CGSize(uniform: rhs.layoutValue) }

@@ -23,19 +23,19 @@ where L.Anchor == R.Anchor {
 }
 
 /// `a.width == 44`: a size equal to a constant (positions need another anchor).
-@inlinable @inline(__always) public func == <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
+@inlinable @inline(__always) public func == <L: LayoutOperand, N: LayoutNumber>(lhs: L, rhs: N) -> LayoutConstraint
 where L.Anchor == DimensionAnchor {
-    lhs.constraint(.equal, to: rhs)
+    lhs.constraint(.equal, to: rhs.layoutValue)
 }
 
 /// `a.height <= 200`: a size at most a constant.
-@inlinable @inline(__always) public func <= <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
+@inlinable @inline(__always) public func <= <L: LayoutOperand, N: LayoutNumber>(lhs: L, rhs: N) -> LayoutConstraint
 where L.Anchor == DimensionAnchor {
-    lhs.constraint(.lessThanOrEqual, to: rhs)
+    lhs.constraint(.lessThanOrEqual, to: rhs.layoutValue)
 }
 
 /// `a.height >= 20`: a size at least a constant.
-@inlinable @inline(__always) public func >= <L: LayoutOperand>(lhs: L, rhs: CGFloat) -> LayoutConstraint
+@inlinable @inline(__always) public func >= <L: LayoutOperand, N: LayoutNumber>(lhs: L, rhs: N) -> LayoutConstraint
 where L.Anchor == DimensionAnchor {
-    lhs.constraint(.greaterThanOrEqual, to: rhs)
+    lhs.constraint(.greaterThanOrEqual, to: rhs.layoutValue)
 }

@@ -35,17 +35,17 @@ public struct Stack {
     /// A stack of `items` along `axis` inside `container`.
     ///
     ///     Stack(.vertical, in: card.layoutMarginsGuide, spacing: 12) { title; body }
-    public init(
+    public init<Spacing: LayoutNumber>(
         _ axis: LayoutAxis,
         in container: any LayoutItem,
-        spacing: CGFloat = 0,
+        spacing: Spacing = 0,
         distribution: StackDistribution = .fill,
         alignment: StackAlignment = .fill,
         @StackBuilder items: () -> [StackElement]
     ) {
         self.axis = axis
         self.container = container
-        self.spacing = spacing
+        self.spacing = spacing.layoutValue
         self.distribution = distribution
         self.alignment = alignment
         self.elements = items()

@@ -13,22 +13,22 @@ public struct VFLConstant: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
     /// `value`, as an equal relation at required priority.
     ///
     ///     withVFL(H: icon - VFLConstant(spacing) - name)
-    @inlinable public init(_ value: CGFloat) {
-        predicate = ParsedFormat.Predicate(relation: .equal, object: value, priority: .required)
+    @inlinable public init<N: LayoutNumber>(_ value: N) {
+        predicate = ParsedFormat.Predicate(relation: .equal, object: value.layoutValue, priority: .required)
     }
 
     /// An integer literal: `icon - 8 - name`.
     ///
     ///     let gap: VFLConstant = 8
     @inlinable public init(integerLiteral value: Int) {
-        self.init(CGFloat(value))
+        self.init(value)
     }
 
     /// A floating-point literal: `icon - 0.5 - name`.
     ///
     ///     let gap: VFLConstant = 0.5
     @inlinable public init(floatLiteral value: Double) {
-        self.init(CGFloat(value))
+        self.init(value)
     }
 }
 

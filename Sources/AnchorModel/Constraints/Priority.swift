@@ -1,3 +1,5 @@
+import Foundation
+
 /// How much a constraint matters, from 1 to 1000 (`required`), as in UIKit.
 ///
 /// Priorities are written as literals (`750`), named levels (`.high`) or
@@ -11,14 +13,20 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     /// The numeric value, 1…1000 when valid.
     public var rawValue: Float
 
-    /// A priority of the given value.
+    /// A priority of the given value, of any standard number type.
     ///
     ///     let priority = Priority(999)
     @inlinable public init(_ rawValue: Float) { self.rawValue = rawValue }
 
-    @inlinable public init(integerLiteral value: Int) { self.init(Float(value)) }
+    /// A priority stored as another kind of number: `Priority(priority)` for
+    /// `let priority = 750`.
+    ///
+    ///     let priority = Priority(Double(700) + 49)
+    @inlinable public init<N: LayoutNumber>(_ value: N) { self.rawValue = Float(value.layoutValue) }
 
-    @inlinable public init(floatLiteral value: Float) { self.init(value) }
+    @inlinable public init(integerLiteral value: Int) { self.rawValue = Float(value) }
+
+    @inlinable public init(floatLiteral value: Float) { self.rawValue = value }
 
     /// A constraint that must hold: 1000.
     public static let required = Priority(1000)

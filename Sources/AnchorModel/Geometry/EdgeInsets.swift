@@ -16,24 +16,28 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Insets given side by side.
     ///
     ///     let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-    @inlinable public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
+    @inlinable public init<Top: LayoutNumber, Leading: LayoutNumber, Bottom: LayoutNumber, Trailing: LayoutNumber>(
+        top: Top, leading: Leading, bottom: Bottom, trailing: Trailing
+    ) {
+        self.top = top.layoutValue
+        self.leading = leading.layoutValue
+        self.bottom = bottom.layoutValue
+        self.trailing = trailing.layoutValue
     }
 
     /// The same inset on every side.
     ///
     ///     let insets = EdgeInsets(8)
-    @inlinable public init(_ all: CGFloat) {
+    @inlinable public init<N: LayoutNumber>(_ all: N) {
+        let all = all.layoutValue
         self.init(top: all, leading: all, bottom: all, trailing: all)
     }
 
     /// One inset for the leading and trailing sides, another for top and bottom.
     ///
     ///     let insets = EdgeInsets(horizontal: 16, vertical: 8)
-    @inlinable public init(horizontal: CGFloat, vertical: CGFloat) {
+    @inlinable public init<Horizontal: LayoutNumber, Vertical: LayoutNumber>(horizontal: Horizontal, vertical: Vertical) {
+        let horizontal = horizontal.layoutValue, vertical = vertical.layoutValue
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
 

@@ -10,15 +10,15 @@ public struct HorizontalInsets: Hashable, Sendable {
     /// Insets given side by side.
     ///
     ///     let insets = HorizontalInsets(leading: 16, trailing: 8)
-    @inlinable public init(leading: CGFloat, trailing: CGFloat) {
-        self.leading = leading
-        self.trailing = trailing
+    @inlinable public init<Leading: LayoutNumber, Trailing: LayoutNumber>(leading: Leading, trailing: Trailing) {
+        self.leading = leading.layoutValue
+        self.trailing = trailing.layoutValue
     }
 
     /// The same inset on both sides.
     ///
     ///     let insets = HorizontalInsets(16)
-    @inlinable public init(_ both: CGFloat) { self.init(leading: both, trailing: both) }
+    @inlinable public init<N: LayoutNumber>(_ both: N) { self.init(leading: both, trailing: both) }
 
     /// No inset.
     public static let zero = HorizontalInsets(0)

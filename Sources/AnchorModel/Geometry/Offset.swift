@@ -11,9 +11,9 @@ public struct Offset: Hashable, Sendable {
     /// A displacement by `x` and `y`.
     ///
     ///     let offset = Offset(x: 10, y: -5)
-    @inlinable public init(x: CGFloat, y: CGFloat) {
-        self.x = x
-        self.y = y
+    @inlinable public init<X: LayoutNumber, Y: LayoutNumber>(x: X, y: Y) {
+        self.x = x.layoutValue
+        self.y = y.layoutValue
     }
 
     /// No displacement.

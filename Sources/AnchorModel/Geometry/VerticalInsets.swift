@@ -10,15 +10,15 @@ public struct VerticalInsets: Hashable, Sendable {
     /// Insets given side by side.
     ///
     ///     let insets = VerticalInsets(top: 8, bottom: 20)
-    @inlinable public init(top: CGFloat, bottom: CGFloat) {
-        self.top = top
-        self.bottom = bottom
+    @inlinable public init<Top: LayoutNumber, Bottom: LayoutNumber>(top: Top, bottom: Bottom) {
+        self.top = top.layoutValue
+        self.bottom = bottom.layoutValue
     }
 
     /// The same inset on both sides.
     ///
     ///     let insets = VerticalInsets(8)
-    @inlinable public init(_ both: CGFloat) { self.init(top: both, bottom: both) }
+    @inlinable public init<N: LayoutNumber>(_ both: N) { self.init(top: both, bottom: both) }
 
     /// No inset.
     public static let zero = VerticalInsets(0)

@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func nonFiniteLeftMultiplierCarriesAProblem() {
-        let constraint = (a.width * .infinity).constraint(.equal, to: b.width)
+        let constraint = (a.width * CGFloat.infinity).constraint(.equal, to: b.width)
         expectEqual(constraint.problem, .nonFiniteMultiplier(.infinity))
     }
 }

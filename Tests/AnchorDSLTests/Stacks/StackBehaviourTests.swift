@@ -208,7 +208,7 @@ import Testing
 
     private static func badStack(_ kind: String, _ root: View, _ a: View, _ b: View, _ stranger: View, _ loose: LayoutGuide) -> Stack {
         switch kind {
-        case "spacing": Stack(.horizontal, in: root, spacing: .nan) { a }
+        case "spacing": Stack(.horizontal, in: root, spacing: CGFloat.nan) { a }
         case "twice": Stack(.horizontal, in: root) { a; b; a }
         case "outside": Stack(.horizontal, in: root) { a; stranger }
         case "leadingSpacing": Stack(.horizontal, in: root) { StackSpacing(8); a }

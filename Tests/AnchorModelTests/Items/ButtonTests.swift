@@ -74,7 +74,7 @@ struct ButtonTests {
         let save = Button(name: "save", title: "Save", font: .system(size: 10))
         var errors = LayoutDiagnostics.capture { save.font = .system(size: .nan) }
         #expect(errors.count == 1 && save.font == .system(size: 10))
-        errors = LayoutDiagnostics.capture { save.contentInsets = EdgeInsets(top: .infinity, leading: 0, bottom: 0, trailing: 0) }
+        errors = LayoutDiagnostics.capture { save.contentInsets = EdgeInsets(top: CGFloat.infinity, leading: 0, bottom: 0, trailing: 0) }
         #expect(errors.count == 1 && save.contentInsets == EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
         errors = LayoutDiagnostics.capture { save.intrinsicContentSize = .zero }
         #expect(errors.count == 1)

@@ -1,4 +1,4 @@
-// expected-error: binary operator '+' cannot be applied to two 'YAxisAnchor' operands
+// expected-error: conformance of 'YAxisAnchor' to 'AddedToAnAnchor' is unavailable: one side of a constraint holds one anchor
 import AnchorDSL
 
 func snippet(a: View, b: View, guide: LayoutGuide) {

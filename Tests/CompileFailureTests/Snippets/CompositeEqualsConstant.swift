@@ -1,4 +1,4 @@
-// expected-error: requires that 'EdgeAnchors' conform to
+// expected-error: cannot be applied to operands of type 'EdgeAnchors' and 'Int'
 import AnchorDSL
 
 func snippet(a: View, b: View, guide: LayoutGuide) {

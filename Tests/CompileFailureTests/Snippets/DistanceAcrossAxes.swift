@@ -1,4 +1,4 @@
-// expected-error: binary operator '-' cannot be applied to operands of type 'XAxisAnchor' and 'YAxisAnchor'
+// expected-error: conformance of 'YAxisAnchor' to 'SubtractedFromAnAnchor' is unavailable: one side of a constraint holds one anchor: only two positions of one axis subtract
 // A distance is between two anchors of one axis: x minus y does not compile.
 import AnchorDSL
 

@@ -1,4 +1,4 @@
-// expected-error: binary operator '+' cannot be applied to operands of type 'EdgeAnchors' and 'HorizontalInsets'
+// expected-error: conformance of 'HorizontalInsets' to 'InsetsOfAnotherComposite' is unavailable: 'HorizontalInsets' are added to 'horizontalEdges'
 import AnchorDSL
 
 func snippet(a: View, b: View, guide: LayoutGuide) {

@@ -1,4 +1,4 @@
-// expected-error: binary operator '+' cannot be applied to operands of type 'HorizontalEdgeAnchors' and 'EdgeInsets'
+// expected-error: conformance of 'EdgeInsets' to 'InsetsOfAnotherComposite' is unavailable: 'EdgeInsets' are added to 'edges'
 import AnchorDSL
 
 func snippet(a: View, b: View, guide: LayoutGuide) {

@@ -179,3 +179,12 @@ struct PinnedToSuperview: ConstraintComponent {
 func component(card: View) -> [LayoutConstraint] {
     LayoutConstraint.build { PinnedToSuperview(view: card) }
 }
+
+// The mistake-naming protocols are used as constraints only (nothing may
+// conform); the numbers as `LayoutNumber`s.
+func mistakeNames<A: AddedToAnAnchor, S: SubtractedFromAnAnchor, M: MultiplyingAnAnchor, D: AnchorAsDivisor,
+                  I: InsetsOfAnotherComposite, V: VFLMisplacedOperand, N: LayoutNumber>(
+    _ values: (A, S, M, D, I, V), spacing: N
+) -> CGFloat {
+    spacing.layoutValue
+}

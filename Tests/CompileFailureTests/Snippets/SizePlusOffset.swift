@@ -1,4 +1,4 @@
-// expected-error: binary operator '+' cannot be applied to operands of type 'SizeAnchors' and 'Offset'
+// expected-error: conformance of 'Offset' to 'InsetsOfAnotherComposite' is unavailable: an 'Offset' is added to 'center'
 import AnchorDSL
 
 func snippet(a: View, b: View, guide: LayoutGuide) {
