@@ -5,7 +5,8 @@ import Foundation
 /// against the modules built next to this executable, and reports per-expression
 /// times. Fails (exit 1) if an expression takes 20 ms or more to type-check in
 /// both of its two runs: a slow expression is slow every time, a busy machine
-/// is not. Then times typed Visual Format chains (`TypedChainTypeCheck`).
+/// is not. Then times typed Visual Format chains (`TypedChainTypeCheck`) and
+/// the mistakes users make (`MistakeTypeCheck`).
 /// `Benchmarks typecheck <path>` also writes the corpus to `<path>`.
 enum TypeCheckBenchmarks {
     static let budgetMilliseconds = 20
@@ -41,7 +42,8 @@ enum TypeCheckBenchmarks {
             }
             let corpusStatus = try measure(corpus, file: file, modules: modules)
             let chainStatus = try TypedChainTypeCheck.run(directory: directory, modules: modules)
-            return corpusStatus == 0 ? chainStatus : corpusStatus
+            let mistakeStatus = try MistakeTypeCheck.run(directory: directory, modules: modules)
+            return [corpusStatus, chainStatus, mistakeStatus].max()!
         } catch {
             print("typecheck: FAILED, \(error)")
             return 1
