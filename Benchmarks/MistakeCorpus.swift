@@ -68,10 +68,12 @@ enum MistakeCorpus {
         Case(line: "a.height >= b.centerY * 2 - 4", error: "operands of type 'DimensionAnchor' and 'LayoutExpression<YAxisAnchor>'"),
         Case(line: "a.leading == b.top + offset * 2 + 4 ~ .high", error: "operands of type 'XAxisAnchor' and 'LayoutExpression<YAxisAnchor>'",
              knownSlow: mixedKindsWithNumbers),
-        // A composite related to another kind of composite, or given another's insets.
-        Case(line: "a.edges == root.center", error: "operands of type 'EdgeAnchors' and 'CenterAnchors'"),
+        // A composite related to another kind of composite, or given another's
+        // insets. (`center` is also `UIView`'s `CGPoint`, and on UIKit the
+        // compiler names that instead: the lines keep to other composites.)
+        Case(line: "a.edges == root.size", error: "operands of type 'EdgeAnchors' and 'SizeAnchors'"),
         Case(line: "a.edges == root.horizontalEdges + 8", error: "operands of type 'EdgeAnchors' and 'CompositeExpression<HorizontalEdgeAnchors>'"),
-        Case(line: "a.center == root.size * 0.5", error: "operands of type 'CenterAnchors' and 'CompositeExpression<SizeAnchors>'"),
+        Case(line: "a.edges == root.size * 0.5", error: "operands of type 'EdgeAnchors' and 'CompositeExpression<SizeAnchors>'"),
         Case(line: "a.edges == root.center + Offset(x: offset, y: 4) ~ .high",
              error: "operands of type 'EdgeAnchors' and 'CompositeExpression<CenterAnchors>'"),
         Case(line: "a.edges == root.edges + Offset(x: 1, y: 2)", error: "an 'Offset' is added to 'center'"),

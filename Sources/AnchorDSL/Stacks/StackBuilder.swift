@@ -8,11 +8,11 @@ public struct StackSpacing: Sendable, Hashable {
     /// The gap after the previous item, in points (negative overlaps).
     public let points: CGFloat
 
-    /// A gap of `points` after the previous item.
+    /// A gap of `points` after the previous item, of any standard number type.
     ///
     ///     StackSpacing(16)
-    public init(_ points: CGFloat) {
-        self.points = points
+    public init<N: LayoutNumber>(_ points: N) {
+        self.points = points.layoutValue
     }
 }
 

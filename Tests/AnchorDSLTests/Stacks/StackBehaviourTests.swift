@@ -214,7 +214,7 @@ import Testing
         case "leadingSpacing": Stack(.horizontal, in: root) { StackSpacing(8); a }
         case "trailingSpacing": Stack(.horizontal, in: root) { a; b; StackSpacing(8) }
         case "doubleSpacing": Stack(.horizontal, in: root) { a; StackSpacing(8); StackSpacing(4); b }
-        case "nanSpacing": Stack(.horizontal, in: root) { a; StackSpacing(.nan); b }
+        case "nanSpacing": Stack(.horizontal, in: root) { a; StackSpacing(CGFloat.nan); b }
         case "verticalBaseline": Stack(.vertical, in: root, alignment: .firstBaseline) { a }
         case "container": Stack(.horizontal, in: loose) { a }
         default: Stack(.horizontal, in: root.layoutMarginsGuide) { root }
