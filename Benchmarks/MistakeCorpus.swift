@@ -18,6 +18,7 @@ enum MistakeCorpus {
     static let optionalConstant = "an optional constant is unwrapped first"
     static let linear = "constraints are linear"
     static let positionConstant = "a position cannot be related to a constant"
+    static let otherInsets = "each composite takes its own insets"
     static let builderStatement = "a constraint builder takes constraints"
     static let stackStatement = "a stack takes views, layout guides"
     static let textInChain = "write the view itself where this text is"
@@ -76,10 +77,10 @@ enum MistakeCorpus {
         Case(line: "a.edges == root.size * 0.5", error: "operands of type 'EdgeAnchors' and 'CompositeExpression<SizeAnchors>'"),
         Case(line: "a.edges == root.center + Offset(x: offset, y: 4) ~ .high",
              error: "operands of type 'EdgeAnchors' and 'CompositeExpression<CenterAnchors>'"),
-        Case(line: "a.edges == root.edges + Offset(x: 1, y: 2)", error: "an 'Offset' is added to 'center'"),
-        Case(line: "a.center == root.center + EdgeInsets(8)", error: "'EdgeInsets' are added to 'edges'"),
-        Case(line: "a.horizontalEdges == root.horizontalEdges + VerticalInsets(8)", error: "'VerticalInsets' are added to 'verticalEdges'"),
-        Case(line: "a.size == root.size * 0.5 + Offset(x: 4, y: 4) ~ .high", error: "an 'Offset' is added to 'center'"),
+        Case(line: "a.edges == root.edges + Offset(x: 1, y: 2)", error: otherInsets),
+        Case(line: "a.center == root.center + EdgeInsets(8)", error: otherInsets),
+        Case(line: "a.horizontalEdges == root.horizontalEdges + VerticalInsets(8)", error: otherInsets),
+        Case(line: "a.size == root.size * 0.5 + Offset(x: 4, y: 4) ~ .high", error: otherInsets),
         // A wrong operand in a typed Visual Format chain.
         Case(line: "withVFL(H: |-8 - b - 8 - name - 8-|)", error: textInChain),
         Case(line: "withVFL(H: |-v0 - name - v1-|)", error: textInChain),

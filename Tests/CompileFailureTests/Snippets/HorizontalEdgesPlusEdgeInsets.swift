@@ -1,4 +1,4 @@
-// expected-error: conformance of 'EdgeInsets' to 'InsetsOfAnotherComposite' is unavailable: 'EdgeInsets' are added to 'edges'
+// expected-error: '+' is unavailable: each composite takes its own insets: 'edges' take 'EdgeInsets'
 import AnchorDSL
 
 func snippet(a: View, b: View, guide: LayoutGuide) {

@@ -183,8 +183,8 @@ func component(card: View) -> [LayoutConstraint] {
 // The mistake-naming protocols are used as constraints only (nothing may
 // conform); the numbers as `LayoutNumber`s.
 func mistakeNames<A: AddedToAnAnchor, S: SubtractedFromAnAnchor, M: MultiplyingAnAnchor, D: AnchorAsDivisor,
-                  I: InsetsOfAnotherComposite, V: VFLMisplacedOperand, N: LayoutNumber>(
-    _ values: (A, S, M, D, I, V), spacing: N
+                  V: VFLMisplacedOperand, N: LayoutNumber>(
+    _ values: (A, S, M, D, V), spacing: N
 ) -> CGFloat {
     spacing.layoutValue
 }

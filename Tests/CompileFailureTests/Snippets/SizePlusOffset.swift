@@ -1,4 +1,4 @@
-// expected-error: conformance of 'Offset' to 'InsetsOfAnotherComposite' is unavailable: an 'Offset' is added to 'center'
+// expected-error: '+' is unavailable: each composite takes its own insets: 'edges' take 'EdgeInsets'
 import AnchorDSL
 
 func snippet(a: View, b: View, guide: LayoutGuide) {

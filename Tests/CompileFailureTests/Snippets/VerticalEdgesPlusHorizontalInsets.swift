@@ -1,4 +1,4 @@
-// expected-error: conformance of 'HorizontalInsets' to 'InsetsOfAnotherComposite' is unavailable: 'HorizontalInsets' are added to 'horizontalEdges'
+// expected-error: '+' is unavailable: each composite takes its own insets: 'edges' take 'EdgeInsets'
 import AnchorDSL
 
 func snippet(a: View, b: View, guide: LayoutGuide) {
