@@ -13,15 +13,16 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     /// The numeric value, 1…1000 when valid.
     public var rawValue: Float
 
-    /// A priority of the given value, of any standard number type.
+    /// A priority of the given value (a `Float`, as `rawValue` is; it keeps
+    /// `Priority(.nan)` and other implicit members working).
     ///
-    ///     let priority = Priority(999)
+    ///     let priority = Priority(Float(999))
     @inlinable public init(_ rawValue: Float) { self.rawValue = rawValue }
 
-    /// A priority stored as another kind of number: `Priority(priority)` for
-    /// `let priority = 750`.
+    /// A priority of the given value, of any standard number type:
+    /// `Priority(priority)` for `let priority = 750`.
     ///
-    ///     let priority = Priority(Double(700) + 49)
+    ///     let priority = Priority(999)
     @inlinable public init<N: LayoutNumber>(_ value: N) { self.rawValue = Float(value.layoutValue) }
 
     @inlinable public init(integerLiteral value: Int) { self.rawValue = Float(value) }
