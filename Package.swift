@@ -41,12 +41,14 @@ let package = Package(
             exclude: ["kiwi"]
         ),
         .testTarget(name: "AnchorSolverTests", dependencies: ["AnchorSolver", "AnchorTestSupport"]),
-        // Test helpers shared by the test targets (diagnostics trait, typed expectations).
+        // Test helpers shared by the test targets (diagnostics trait, typed expectations, running another program).
         .target(name: "AnchorTestSupport", dependencies: ["AnchorModel"], path: "Tests/AnchorTestSupport"),
         .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel", "AnchorDSL", "AnchorTestSupport", "CardLayout"]),
         .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "AnchorTestSupport", "CardLayout"]),
         // AnchorDSLTesting: built before the names snippet is type-checked against it.
-        .testTarget(name: "CompileFailureTests", dependencies: ["AnchorDSL", "AnchorDSLTesting"], exclude: ["Snippets"]),
+        .testTarget(
+            name: "CompileFailureTests", dependencies: ["AnchorDSL", "AnchorDSLTesting", "AnchorTestSupport"], exclude: ["Snippets"]
+        ),
         .testTarget(
             name: "AnchorDSLTestingTests",
             dependencies: ["AnchorDSLTesting", "AnchorTestSupport", "CardLayout"],

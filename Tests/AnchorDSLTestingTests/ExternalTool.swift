@@ -1,3 +1,4 @@
+import AnchorTestSupport
 import Foundation
 
 /// A program a test runs if the machine has it: Chromium to open the
@@ -25,15 +26,6 @@ struct ExternalTool {
 
     /// Runs the tool to its end: its exit status and standard output.
     func run(_ arguments: [String]) throws -> (status: Int32, output: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data)
+        try ExternalProgram.run(URL(fileURLWithPath: path), arguments)
     }
 }

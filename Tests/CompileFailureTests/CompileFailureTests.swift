@@ -1,3 +1,4 @@
+import AnchorTestSupport
 import Foundation
 import Testing
 
@@ -134,15 +135,8 @@ enum Toolchain {
     /// `swiftc -typecheck -I <Modules> <file>`: its exit status and its diagnostics.
     static func typecheck(_ file: URL) throws -> Result {
         let modules = try #require(modulesDirectory, "no Modules directory with AnchorDSL.swiftmodule near \(executablePath)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-swift-version", "6", "-typecheck", "-I", modules, file.path]
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, diagnostics: String(decoding: data, as: UTF8.self))
+        let run = try ExternalProgram.run(
+            tool: "swiftc", ["-swift-version", "6", "-typecheck", "-I", modules, file.path], reading: .standardError)
+        return Result(status: run.status, diagnostics: String(decoding: run.output, as: UTF8.self))
     }
 }

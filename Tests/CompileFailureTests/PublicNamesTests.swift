@@ -1,3 +1,4 @@
+import AnchorTestSupport
 import Foundation
 import Testing
 
@@ -96,10 +97,10 @@ enum PublicNames {
             .appendingPathComponent("anchor-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
-        let status = try run("swift-symbolgraph-extract", [
+        let status = try ExternalProgram.run(tool: "swift-symbolgraph-extract", [
             "-module-name", module, "-I", modules, "-target", try targetTriple(),
             "-minimum-access-level", "public", "-output-dir", output.path,
-        ])
+        ], reading: .neither).status
         guard status == 0 else { throw ExtractionFailed(module: module) }
         let data = try Data(contentsOf: output.appendingPathComponent("\(module).symbols.json"))
         let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
@@ -132,31 +133,8 @@ enum PublicNames {
             struct Target: Decodable { var triple: String }
             var target: Target
         }
-        let data = try output(of: "swiftc", ["-print-target-info"])
+        let data = try ExternalProgram.run(tool: "swiftc", ["-print-target-info"]).output
         return try JSONDecoder().decode(Info.self, from: data).target.triple
     }
 
-    private static func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
-    private static func output(of tool: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
-    }
 }

@@ -1,5 +1,4 @@
 import AnchorModel
-import Foundation
 
 // Each composite takes its own inset type (`edges` takes `EdgeInsets`,
 // `center` an `Offset`, …). Given another, the compiler said "requires that

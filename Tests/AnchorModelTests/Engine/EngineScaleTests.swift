@@ -102,19 +102,15 @@ import Testing
     @Test func framesAreBitIdenticalAcrossProcesses() throws {
         let here = Self.fingerprint()
         guard let other = ProcessInfo.processInfo.environment["ANCHOR_FRAME_FINGERPRINT"] else {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
-            process.arguments = CommandLine.arguments.count > 1 && CommandLine.arguments[1].hasSuffix(".xctest")
+            let arguments = CommandLine.arguments.count > 1 && CommandLine.arguments[1].hasSuffix(".xctest")
                 ? [CommandLine.arguments[1], "--testing-library", "swift-testing", "--filter", "framesAreBitIdentical"]
                 : ["--testing-library", "swift-testing", "--filter", "framesAreBitIdentical"]
             var environment = ProcessInfo.processInfo.environment
             environment["ANCHOR_FRAME_FINGERPRINT"] = here
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            expectEqual(process.terminationStatus, 0, "the second process computed other frames")
+            let second = try ExternalProgram.run(
+                URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]), arguments,
+                reading: .neither, environment: environment)
+            expectEqual(second.status, 0, "the second process computed other frames")
             return
         }
         expectEqual(here, other)
