@@ -17,20 +17,27 @@ public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
     /// A visible view whose frame is not inside its superview's bounds
     /// (beyond 0.001 point).
     public static let outsideSuperview = LayoutCheck(rawValue: 1 << 2)
-    /// Two visible views of one superview whose frames share an area,
-    /// neither of which `allowsOverlap`.
+    /// Two views of one superview that both show something (see
+    /// `zeroSize`) and whose frames share an area, neither of which
+    /// `allowsOverlap`: a clear tap target over a field is not reported,
+    /// two cards with a background are.
     public static let overlappingSiblings = LayoutCheck(rawValue: 1 << 3)
-    /// A visible view with no width or no height, or one that required
-    /// constraints gave a negative width or height ("laid out inside out").
-    /// The frame keeps a negative size, as UIKit's does, and the problem
-    /// names it.
+    /// A view that shows something with no width or no height, or one that
+    /// required constraints gave a negative width or height ("laid out
+    /// inside out"). The frame keeps a negative size, as UIKit's does, and
+    /// the problem names it. A view shows something when it is seen and is
+    /// a label with text, a button with a title, an image view with an
+    /// image, a switch or an indicator, has a `backgroundColor` that is not
+    /// clear, or holds a subview that shows something: UIKit draws nothing
+    /// for an empty spacer at any size.
     public static let zeroSize = LayoutCheck(rawValue: 1 << 4)
     /// A visible label whose lines shown are not its whole text (cut by its
     /// frame or its `numberOfLines`), or a button whose title is shortened.
     public static let truncatedText = LayoutCheck(rawValue: 1 << 5)
     /// A visible view without text laid out smaller than its intrinsic size
-    /// along an axis that has one (beyond 0.001 point): an image squeezed by
-    /// a long title; and a control that UIKit draws at one size (a `Switch`,
+    /// along an axis that has one (beyond 0.001 point): an image cut by a
+    /// long title (an image view whose `contentMode` scales is not: UIKit
+    /// scales its image to the frame); and a control that UIKit draws at one size (a `Switch`,
     /// an `ActivityIndicator`) laid out at any other, stretched or squeezed.
     public static let compressedContent = LayoutCheck(rawValue: 1 << 6)
     /// Every check.

@@ -19,7 +19,8 @@ extension LayoutProblemFinder {
 
     func compressedContent() -> [LayoutProblem] {
         views.compactMap { view, isVisible in
-            guard isVisible, view.shownText == nil, view.superview != nil, !ignoring.contains(view.name) else { return nil }
+            guard isVisible, view.shownText == nil, view.superview != nil, !view.scalesContentToFrame,
+                  !ignoring.contains(view.name) else { return nil }
             let natural = view.intrinsicContentSize, size = view.frame.size
             if view.hasFixedSize {
                 let t = Self.tolerance

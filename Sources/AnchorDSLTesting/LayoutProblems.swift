@@ -11,19 +11,33 @@ import Foundation
 /// at `alpha` 0), and their subviews, are skipped by the geometric checks,
 /// as UIKit does not draw them; a view that `allowsOverlap` is not reported
 /// as overlapping its siblings. Reports nothing to `LayoutDiagnostics`.
+///
+/// One cause, one report: the frames the constraints leave undetermined
+/// are first moved to rest where UIKit's rest (sizes at their intrinsic
+/// size or 0, positions at the superview's origin), and each is reported
+/// once, as `.ambiguity`. The other checks then look at the tree at rest
+/// and with every undetermined unknown moved, a little (16 points, the
+/// second frame the pictures draw) and far (the root's longer side), and
+/// report only what holds every time: where an undetermined frame happened
+/// to rest is not a fault of its own.
 public func layoutProblems(
     in root: View, checking: LayoutCheck = .all, ignoring: Set<String> = []
 ) -> [LayoutProblem] {
-    let finder = LayoutProblemFinder(root: root, ignoring: ignoring)
+    let undetermined = root.restUndeterminedFrames()
+    let finder = LayoutProblemFinder(root: root, ignoring: ignoring, undetermined: undetermined)
     var problems: [LayoutProblem] = []
     if checking.contains(.ambiguity) { problems += finder.ambiguity() }
     if checking.contains(.conflicts) { problems += finder.conflicts() }
-    if checking.contains(.outsideSuperview) { problems += finder.outsideSuperview() }
-    if checking.contains(.overlappingSiblings) { problems += finder.overlappingSiblings() }
-    if checking.contains(.zeroSize) { problems += finder.zeroSize() }
-    if checking.contains(.truncatedText) { problems += finder.truncatedText() }
-    if checking.contains(.compressedContent) { problems += finder.compressedContent() }
-    return problems
+    let placed = finder.placementProblems(checking)
+    guard !undetermined.isEmpty, !placed.isEmpty else { return problems + placed }
+    let samples = [16, max(root.frame.width, root.frame.height, 100)].map { distance in
+        root.withUndeterminedFramesMoved(by: distance) {
+            LayoutProblemFinder(root: root, ignoring: ignoring, undetermined: undetermined).placementProblems(checking)
+        }
+    }
+    var parents: [String: String] = [:]
+    for (view, _) in undetermined { parents[view.name] = view.superview?.name }
+    return problems + LayoutProblemFinder.holdingWherever(placed, samples: samples, undeterminedParents: parents)
 }
 
 /// The checks of `layoutProblems`, over one walk of the tree.
@@ -37,8 +51,14 @@ struct LayoutProblemFinder {
     let constraintIndex = ConstraintIndex()
     /// Every view, a view before its subviews, with whether it is seen.
     let views: [(view: View, isVisible: Bool)]
+    /// The views whose frames the constraints do not determine, with the
+    /// unknowns that can move.
+    let undetermined: [ObjectIdentifier: [String]]
+    /// The views that show something: seen, and drawing something of their
+    /// own (`View.showsContentOfItsOwn`) or holding a subview that does.
+    let showing: Set<ObjectIdentifier>
 
-    init(root: View, ignoring: Set<String>) {
+    init(root: View, ignoring: Set<String>, undetermined: [(view: View, movable: [String])]) {
         self.root = root
         self.ignoring = ignoring
         var views: [(View, Bool)] = []
@@ -48,20 +68,52 @@ struct LayoutProblemFinder {
             for subview in view.subviews.reversed() { stack.append((subview, isVisible && subview.isSeenOnItsOwn)) }
         }
         self.views = views
+        var showing = Set<ObjectIdentifier>()
+        // Subviews come after their superview: backwards, each is known before its superview asks.
+        for (view, isVisible) in views.reversed() where isVisible {
+            if view.showsContentOfItsOwn || view.subviews.contains(where: { showing.contains(ObjectIdentifier($0)) }) {
+                showing.insert(ObjectIdentifier(view))
+            }
+        }
+        self.showing = showing
+        self.undetermined = Dictionary(undetermined.map { (ObjectIdentifier($0.view), $0.movable) }) { first, _ in first }
     }
 
+    /// The checks that judge where views are and what they show, in the
+    /// order of `LayoutCheck`'s members.
+    func placementProblems(_ checking: LayoutCheck) -> [LayoutProblem] {
+        var problems: [LayoutProblem] = []
+        if checking.contains(.outsideSuperview) { problems += outsideSuperview() }
+        if checking.contains(.overlappingSiblings) { problems += overlappingSiblings() }
+        if checking.contains(.zeroSize) { problems += zeroSize() }
+        if checking.contains(.truncatedText) { problems += truncatedText() }
+        if checking.contains(.compressedContent) { problems += compressedContent() }
+        return problems
+    }
+
+    /// Each view whose frame is undetermined, once: with the views inside
+    /// it that are undetermined only along with it (a row nothing sizes
+    /// takes its labels with it), the unknowns that are free, and the
+    /// constraints that touch them.
     func ambiguity() -> [LayoutProblem] {
-        views.flatMap { view, _ -> [LayoutProblem] in
+        var followers: [ObjectIdentifier: [View]] = [:]
+        var headOf: [ObjectIdentifier: ObjectIdentifier] = [:]
+        for (view, _) in views where view.superview != nil && undetermined[ObjectIdentifier(view)] != nil {
+            guard !ignoring.contains(view.name) else { continue }
+            let id = ObjectIdentifier(view)
+            if let parent = view.superview, let head = headOf[ObjectIdentifier(parent)] {
+                headOf[id] = head
+                followers[head, default: []].append(view)
+            } else {
+                headOf[id] = id
+            }
+        }
+        return views.flatMap { view, _ -> [LayoutProblem] in
             guard view.superview != nil, !ignoring.contains(view.name) else { return [] }
             var problems: [LayoutProblem] = []
-            if view.hasAmbiguousLayout {
-                let message = "\(view.name) has an ambiguous layout: its constraints do not determine its frame "
-                    + "\(Self.format(view.frame)), which rests there by chance"
-                let frame = pictureRect(of: view)
-                let overlays = root.alternativeRectInPicture(of: view).map { [PictureOverlay.ambiguous(frame, alternative: $0)] }
-                problems.append(LayoutProblem(
-                    check: .ambiguity, views: [view.name], message: message,
-                    constraints: constraints(placing: [view], along: [.horizontal, .vertical]), overlays: overlays ?? []))
+            let id = ObjectIdentifier(view)
+            if headOf[id] == id, let movable = undetermined[id] {
+                problems.append(ambiguous(view, movable: movable, followers: followers[id] ?? []))
             }
             let axes = view.ambiguousScrollableAxes()
             if !axes.isEmpty, let content = view.scrollGeometry?.contentSize {
@@ -76,6 +128,27 @@ struct LayoutProblemFinder {
             }
             return problems
         }
+    }
+
+    private func ambiguous(_ view: View, movable: [String], followers: [View]) -> LayoutProblem {
+        let names = ["x": "horizontal position", "y": "vertical position", "width": "width", "height": "height"]
+        let free = movable.compactMap { names[$0] }
+        let what = free.count > 1 ? free.dropLast().joined(separator: ", ") + " and " + free.last! : free.joined()
+        var message = "\(view.name) has an ambiguous layout: its constraints do not determine its \(what); "
+            + "it rests at \(Self.format(view.frame)), as UIKit's would, by chance"
+        if !followers.isEmpty {
+            let names = followers.map(\.name)
+            let who = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            message += " (inside it, \(who) \(names.count == 1 ? "moves" : "move") with it)"
+        }
+        var axes: [LayoutAxis] = []
+        if movable.contains("x") || movable.contains("width") { axes.append(.horizontal) }
+        if movable.contains("y") || movable.contains("height") { axes.append(.vertical) }
+        let frame = pictureRect(of: view)
+        let overlays = root.alternativeRectInPicture(of: view).map { [PictureOverlay.ambiguous(frame, alternative: $0)] }
+        return LayoutProblem(
+            check: .ambiguity, views: [view.name] + followers.map(\.name), message: message,
+            constraints: constraints(placing: [view] + followers, along: axes), overlays: overlays ?? [])
     }
 
     func conflicts() -> [LayoutProblem] {
@@ -136,7 +209,7 @@ struct LayoutProblemFinder {
         for (parent, isVisible) in views where isVisible && parent.subviews.count > 1 {
             let origin = pictureRect(of: parent).origin
             let siblings: [Sibling] = parent.subviews.enumerated()
-                .filter { $0.element.isSeenOnItsOwn && !$0.element.allowsOverlap && !ignoring.contains($0.element.name) }
+                .filter { shows($0.element) && !$0.element.allowsOverlap && !ignoring.contains($0.element.name) }
                 .map { Sibling(order: $0.offset, view: $0.element, frame: $0.element.frame.standardized) }
             problems += overlaps(among: siblings, alongY: Self.isSpreadVertically(siblings), pictureOrigin: origin)
         }
@@ -194,9 +267,16 @@ struct LayoutProblemFinder {
         return found.map(\.problem)
     }
 
+    /// Whether the view shows something (and is seen).
+    func shows(_ view: View) -> Bool {
+        showing.contains(ObjectIdentifier(view))
+    }
+
+    /// Views that show nothing are drawn as nothing at any size: an empty
+    /// spacer, an anchor for the keyboard, a label without text yet.
     func zeroSize() -> [LayoutProblem] {
-        views.compactMap { view, isVisible in
-            guard isVisible, !ignoring.contains(view.name) else { return nil }
+        views.compactMap { view, _ in
+            guard shows(view), !ignoring.contains(view.name) else { return nil }
             let size = view.frame.size
             if size.width < -Self.tolerance || size.height < -Self.tolerance {
                 let negative = [(size.width, "wide"), (size.height, "high")].filter { $0.0 < -Self.tolerance }

@@ -135,7 +135,10 @@ public final class Solver {
     /// far as the current tableau proves it without trying a move: true is
     /// certain; false means "not proved" (a probe, a constraint pulling the
     /// expression at the weakest strength, decides). Changes nothing but
-    /// the column index's bookkeeping.
+    /// the column index's bookkeeping. Levels below zero are resting
+    /// preferences (`Strength.isResting`): the expression is judged as if
+    /// they were not there, so that a probe at level 0 can still move what
+    /// only they hold.
     ///
     ///     solver.isProvablyFixed(LinearExpression(width))
     public func isProvablyFixed(_ expression: LinearExpression) -> Bool {

@@ -52,6 +52,14 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// True for `.required`.
     public var isRequired: Bool { level == Strength.requiredLevel }
 
+    /// True for a level below zero: a preference for where an expression
+    /// that nothing else determines rests (a size at 0, a position at its
+    /// container's origin). The solver optimises it like any level, but
+    /// `Solver.isProvablyFixed` does not count it as holding anything.
+    ///
+    ///     Strength(level: -1).isResting   // true
+    public var isResting: Bool { level < 0 }
+
     public static func < (lhs: Strength, rhs: Strength) -> Bool {
         lhs.level != rhs.level ? lhs.level < rhs.level : lhs.weight < rhs.weight
     }

@@ -49,9 +49,11 @@ extension Tableau {
         return true
     }
 
-    /// Whether moving the symbol changes the objective at no level.
+    /// Whether moving the symbol changes the objective at no level but the
+    /// resting ones (below zero), which decide only where a free expression
+    /// rests.
     private func isFree(_ symbol: Int) -> Bool {
-        for level in objective.indices where cost(level, symbol) != 0 { return false }
+        for level in objective.indices where levels[level] >= 0 && cost(level, symbol) != 0 { return false }
         return true
     }
 

@@ -73,6 +73,8 @@ struct AlphaAndOverlapTests {
         let panel = views["panel"]!
         panel.allowsOverlap = true
         let a = View(name: "a"), b = View(name: "b")
+        a.backgroundColor = .white
+        b.backgroundColor = .white
         panel.addSubview(a)
         panel.addSubview(b)
         LayoutConstraint.activate {

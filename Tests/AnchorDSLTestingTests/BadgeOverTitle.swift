@@ -7,6 +7,7 @@ func badgeOverTitle() -> (root: View, badgeLine: Int) {
     let root = View(name: "root")
     let title = Label(name: "title", text: "Settings", font: .system(size: 17))
     let badge = View(name: "badge")
+    badge.backgroundColor = Color(red: 1, green: 0.23, blue: 0.19)
     root.addSubview(title)
     root.addSubview(badge)
     let badgeLine = #line + 5

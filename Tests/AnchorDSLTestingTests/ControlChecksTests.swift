@@ -60,6 +60,7 @@ struct ControlChecksTests {
     func insideOut() {
         let (root, _) = makeRoot(200, 100)
         let a = View(name: "a")
+        a.backgroundColor = .gray
         root.addSubview(a)
         LayoutConstraint.activate {
             a.leading == root.leading + 100

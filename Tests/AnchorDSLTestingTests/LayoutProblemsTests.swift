@@ -5,13 +5,15 @@ import Foundation
 import Testing
 
 /// A 200 × 100 root with the given subviews, each pinned to a frame by
-/// constraints (`translatesAutoresizingMaskIntoConstraints` off).
+/// constraints (`translatesAutoresizingMaskIntoConstraints` off) and
+/// filled grey, so that each shows something.
 func pinnedTree(_ frames: [String: CGRect]) -> (root: View, views: [String: View]) {
     let root = View(name: "root")
     root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
     var views: [String: View] = [:]
     for (name, frame) in frames.sorted(by: { $0.key < $1.key }) {
         let view = View(name: name)
+        view.backgroundColor = .gray
         root.addSubview(view)
         LayoutConstraint.activate {
             view.left == root.left + frame.minX
@@ -38,8 +40,8 @@ func pinnedTree(_ frames: [String: CGRect]) -> (root: View, views: [String: View
             message: "badge and card overlap: badge (100, 40, 30 × 30) and card (10, 10, 100 × 50) share (100, 40, 10 × 20)",
             // Along the axis the siblings are spread on, each view's in turn (pinnedTree's lines).
             constraints: [
-                "badge.left == root.left + 100 (AnchorDSLTestingTests/LayoutProblemsTests.swift:17)", "badge.width == 30 (AnchorDSLTestingTests/LayoutProblemsTests.swift:19)",
-                "card.left == root.left + 10 (AnchorDSLTestingTests/LayoutProblemsTests.swift:17)", "card.width == 100 (AnchorDSLTestingTests/LayoutProblemsTests.swift:19)",
+                "badge.left == root.left + 100 (AnchorDSLTestingTests/LayoutProblemsTests.swift:19)", "badge.width == 30 (AnchorDSLTestingTests/LayoutProblemsTests.swift:21)",
+                "card.left == root.left + 10 (AnchorDSLTestingTests/LayoutProblemsTests.swift:19)", "card.width == 100 (AnchorDSLTestingTests/LayoutProblemsTests.swift:21)",
             ])]
         expectEqual(layoutProblems(in: root, checking: .overlappingSiblings), expected)
     }
@@ -91,7 +93,7 @@ func pinnedTree(_ frames: [String: CGRect]) -> (root: View, views: [String: View
             check: .outsideSuperview, views: ["card", "root"],
             message: "card (150, 10, 100 × 50) is not inside its superview root (0, 0, 200 × 100)",
             // Only those across: the card is inside its superview vertically.
-            constraints: ["card.left == root.left + 150 (AnchorDSLTestingTests/LayoutProblemsTests.swift:17)", "card.width == 100 (AnchorDSLTestingTests/LayoutProblemsTests.swift:19)"])]
+            constraints: ["card.left == root.left + 150 (AnchorDSLTestingTests/LayoutProblemsTests.swift:19)", "card.width == 100 (AnchorDSLTestingTests/LayoutProblemsTests.swift:21)"])]
         expectEqual(layoutProblems(in: root), expected)
     }
 

@@ -16,6 +16,7 @@ private struct Header {
 
     init(badgeName: String = "badge") {
         badge = View(name: badgeName)
+        badge.backgroundColor = Color(red: 1, green: 0.23, blue: 0.19)
         root.textMeasurer = EmMeasurer()
         root.addSubview(title)
         root.addSubview(badge)
@@ -207,6 +208,7 @@ private func count(_ part: String, in text: String) -> Int {
         var previous: View?
         for index in 0..<150 {
             let tile = View(name: "tile\(index)")
+            tile.backgroundColor = .gray
             root.addSubview(tile)
             LayoutConstraint.activate {
                 tile.top == root.top + 100

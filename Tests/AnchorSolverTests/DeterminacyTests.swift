@@ -43,6 +43,22 @@ import Testing
         #expect(!moves(solver, LinearExpression(size)))
     }
 
+    @Test func aRestingPreferenceDecidesWhereAFreeVariableRestsButHoldsNothing() throws {
+        let solver = Solver()
+        let y = Variable("y"), z = Variable("z")
+        try solver.addConstraint(Constraint(LinearExpression([Term(y, 1)]), .greaterOrEqual))
+        let rest = Constraint(LinearExpression([Term(y, 1)], constant: -5), .equal, strength: Strength(level: -2))
+        try solver.addConstraint(rest)
+        #expect(Strength(level: -2).isResting && !Strength.weak.isResting)
+        // It rests where the preference says, is still free, and a probe at level 0 moves it.
+        #expect(solver.value(of: y) == 5)
+        #expect(!solver.isProvablyFixed(LinearExpression(y)))
+        #expect(moves(solver, LinearExpression(y)))
+        // The same preference at level 1 holds it.
+        try solver.addConstraint(Constraint(LinearExpression([Term(z, 1)], constant: -5), .equal, strength: .weak))
+        #expect(solver.isProvablyFixed(LinearExpression(z)))
+    }
+
     @Test func anUnknownVariableIsNotProved() {
         #expect(!Solver().isProvablyFixed(LinearExpression(Variable("nobody"))))
     }

@@ -37,4 +37,6 @@ public final class ActivityIndicator: View {
     }
 
     package override var hasFixedSize: Bool { true }
+
+    package override var showsContentOfItsOwn: Bool { true }
 }

@@ -96,6 +96,7 @@ public final class Button: View {
         set { title = newValue ?? "" }
     }
     package override func textLayout() -> TextLayout? { shownTitle() }
+    package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || !title.isEmpty }
 
     override var engineFirstBaselineOffsetFromTop: CGFloat? { storedContentInsets.top + measuredTitle().metrics.ascender }
 

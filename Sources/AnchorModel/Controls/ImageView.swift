@@ -48,6 +48,10 @@ public final class ImageView: View {
         set { refuse("intrinsicContentSize", newValue, "an image view's size is its image's: set imageSize") }
     }
 
+    package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || storedImageSize != nil }
+
+    package override var scalesContentToFrame: Bool { contentMode.scalesContent }
+
     private static func isValidImageSize(_ size: CGSize) -> Bool {
         size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
     }

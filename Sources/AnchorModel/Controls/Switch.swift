@@ -25,4 +25,6 @@ public final class Switch: View {
     }
 
     package override var hasFixedSize: Bool { true }
+
+    package override var showsContentOfItsOwn: Bool { true }
 }

@@ -26,7 +26,7 @@ extension LayoutEngine {
 
     /// The unknowns a view's ambiguity is judged on, named: its position
     /// relative to its superview's, and its size.
-    private func unknowns(of view: View) -> [(name: String, variable: Variable, origin: Variable?)] {
+    func unknowns(of view: View) -> [(name: String, variable: Variable, origin: Variable?)] {
         let own = variables(of: view)
         let parent = view.superview.map(variables(of:))
         return [("x", own.x, parent?.x), ("y", own.y, parent?.y), ("width", own.width, nil), ("height", own.height, nil)]
@@ -41,7 +41,7 @@ extension LayoutEngine {
     }
 
     /// Whether `variable - origin` (or `variable` alone) can move.
-    private func canMove(_ variable: Variable, relativeTo origin: Variable?) -> Bool {
+    func canMove(_ variable: Variable, relativeTo origin: Variable?) -> Bool {
         do throws(SolverError) {
             guard let probe = try pull(variable, relativeTo: origin, by: 1, movingMoreThan: 1e-6) else { return false }
             try solver.removeConstraint(probe)
@@ -72,7 +72,7 @@ extension LayoutEngine {
     /// up, or else down, below every priority: the one that moved it more
     /// than `minimum`, left in the solver, or nil (and no probe left) if it
     /// is fixed.
-    private func pull(
+    func pull(
         _ variable: Variable, relativeTo origin: Variable?, by distance: Double, movingMoreThan minimum: Double
     ) throws(SolverError) -> Constraint? {
         var terms = [Term(variable, 1)]

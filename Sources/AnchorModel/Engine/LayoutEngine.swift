@@ -74,6 +74,12 @@ final class LayoutEngine {
     /// The widths a fitting engine wraps labels at: its own, so that
     /// asking for a fitting size leaves the labels' layout as it was.
     var fittingWrapWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// The preferences that hold undetermined frames at rest, while they
+    /// are in the solver (UndeterminedRest.swift).
+    var rest: UndeterminedRest?
+    /// Whether each layout rests the undetermined frames: asked for once,
+    /// by the layout checks, and kept for the engine's life.
+    var restsUndetermined = false
 
     private struct FrameSlot {
         /// The view, or else the guide.
@@ -123,6 +129,7 @@ final class LayoutEngine {
     /// with `rect(of:)` or written with `writeFrames()`.
     func update() {
         guard root != nil else { return }
+        if needsFullSync || needsSettling { liftRest() }
         if needsFullSync {
             isFirstSync = entries.isEmpty
             syncEverything()
@@ -140,6 +147,7 @@ final class LayoutEngine {
         retryBroken()
         settleGuides()
         settleLabels()
+        if restsUndetermined { placeRest() }
     }
 
     /// Writes every view's `frame` (in its superview's coordinates; a

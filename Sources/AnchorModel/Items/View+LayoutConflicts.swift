@@ -63,6 +63,27 @@ extension View {
         return engine.alternativeRect(of: view, distance: 16)?.offsetBy(dx: -own.minX, dy: -own.minY)
     }
 
+    /// Rests the undetermined frames of this root's tree where UIKit's rest
+    /// (sizes at their intrinsic size or 0, never inside out; positions at
+    /// the superview's origin: UndeterminedRest.swift), now and at every
+    /// later layout of its engine, and writes the frames. Returns each view
+    /// whose frame is undetermined, with the unknowns that can move (`x`,
+    /// `y`, `width`, `height`). A tree never laid out is left alone.
+    package func restUndeterminedFrames() -> [(view: View, movable: [String])] {
+        guard let engine = rootView.engine else { return [] }
+        return engine.restUndeterminedFrames()
+    }
+
+    /// Runs `body` with every undetermined frame of this root's tree moved
+    /// to another place its constraints allow (each free unknown pulled
+    /// `distance` points, or as far as it goes), then puts the frames back:
+    /// whatever holds there as well as at rest does not depend on where the
+    /// frames happened to rest.
+    package func withUndeterminedFramesMoved<Result>(by distance: CGFloat, _ body: () -> Result) -> Result {
+        guard let engine = rootView.engine else { return body() }
+        return engine.withUndeterminedMoved(by: Double(distance), body)
+    }
+
     /// Forgets the root's engine, so that the next layout builds one from the
     /// constraints alone: which constraint a conflict breaks, and where an
     /// ambiguous view rests, depend on the engine's history, and a device

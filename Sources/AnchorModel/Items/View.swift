@@ -75,6 +75,10 @@ public class View: LayoutItem {
     public var allowsOverlap = false
     /// `alpha`, validated where it enters (View+Appearance.swift).
     var storedAlpha: CGFloat = 1
+    /// `backgroundColor`, validated where it enters (View+Appearance.swift).
+    var storedBackgroundColor: Color?
+    /// `contentMode` (View+ContentMode.swift).
+    var storedContentMode = ContentMode.scaleToFill
 
     /// The view's natural size; `View.noIntrinsicMetric` along an axis that
     /// has none. A `Label` measures its own from its text.
@@ -149,6 +153,15 @@ public class View: LayoutItem {
     /// Whether the view is drawn at its intrinsic size whatever its frame
     /// (a switch): a frame of any other size is a problem.
     package var hasFixedSize: Bool { false }
+    /// Whether the view itself draws something: a background that is not
+    /// clear, and whatever its kind shows (a label's text, a button's
+    /// title, an image, a switch). Its subviews aside; the layout checks
+    /// judge a view that shows nothing at any size, as UIKit draws nothing.
+    package var showsContentOfItsOwn: Bool { storedBackgroundColor?.isVisible ?? false }
+    /// Whether the view draws its content scaled to its frame, so that a
+    /// frame smaller than the content cuts nothing (an image view whose
+    /// `contentMode` scales).
+    package var scalesContentToFrame: Bool { false }
     /// Why the view refuses a baseline offset set by hand (its text places
     /// its baselines); nil when it takes one.
     var baselineRule: String? { nil }

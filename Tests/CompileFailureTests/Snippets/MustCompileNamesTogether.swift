@@ -188,3 +188,10 @@ func mistakeNames<A: AddedToAnAnchor, S: SubtractedFromAnAnchor, M: MultiplyingA
 ) -> CGFloat {
     spacing.layoutValue
 }
+
+// What a view shows: its background and how it draws its content.
+func appearanceNames(card: View, avatar: ImageView) {
+    card.backgroundColor = Color(red: 1, green: 0.8, blue: 0.2, alpha: 0.5)
+    let mode: View.ContentMode = .scaleAspectFill
+    avatar.contentMode = mode
+}

@@ -22,6 +22,26 @@ extension View {
         }
     }
 
+    /// What is drawn behind the view's content, as `UIView.backgroundColor`:
+    /// nil (the default) draws nothing, and so does `.clear`. A view that
+    /// shows nothing else is judged by it: the layout checks do not report
+    /// an empty spacer at zero size or a clear tap target over a field, and
+    /// do report a card with a background at zero size or over another.
+    /// The pictures fill the view with it. A colour made of components
+    /// outside 0…1 is reported to `LayoutDiagnostics` and refused.
+    ///
+    ///     card.backgroundColor = .white
+    public var backgroundColor: Color? {
+        get { storedBackgroundColor }
+        set {
+            if let refusal = newValue?.refusal {
+                return LayoutDiagnostics.report(.invalidViewProperty(
+                    view: name, property: "backgroundColor", value: refusal, reason: Color.componentRule))
+            }
+            storedBackgroundColor = newValue
+        }
+    }
+
     /// Whether the view is seen as far as it itself goes: not hidden, and
     /// not fully transparent (its superviews aside).
     package var isSeenOnItsOwn: Bool { !isHidden && storedAlpha > 0 }

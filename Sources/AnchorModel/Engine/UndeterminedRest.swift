@@ -1,0 +1,112 @@
+import Foundation
+internal import AnchorSolver
+
+/// Where a frame that the constraints leave undetermined comes to rest.
+///
+/// Apple's Auto Layout Guide ("Ambiguous Layouts") says only that the
+/// engine "chooses one of the possible solutions". What it chooses is
+/// public only by observation: an underconstrained view "often defaults to
+/// a size of zero", and Auto Layout never gives a view a negative size
+/// (Erica Sadun, *iOS Auto Layout Demystified*, "About Those Missing
+/// Views", informit.com/articles/article.aspx?p=2151265&seqNum=5); a view
+/// with no horizontal or vertical position shows at its superview's origin.
+/// A simplex solver by itself rests where its last pivot left it (a row of
+/// a stack nothing sizes came out −397 points high), so the engine adds,
+/// for each unknown that can move, two preferences below every probe and
+/// every Auto Layout priority (`Strength.isResting`):
+///
+/// 1. a size is not negative;
+/// 2. a size is its intrinsic size, or 0 without one, and a position is
+///    its superview's origin.
+///
+/// They decide nothing that any constraint decides: an unknown that
+/// constraints fix is never touched, an ambiguity probe still moves what
+/// they hold, and `isProvablyFixed` ignores them.
+extension LayoutEngine {
+    /// Keeps every undetermined unknown of the tree at rest from now on
+    /// (each later layout rests them again) and writes the frames. Returns
+    /// the views whose frames are undetermined, each with the unknowns that
+    /// can move (`x`, `y`, `width`, `height`, as `movableVariables`).
+    func restUndeterminedFrames() -> [(view: View, movable: [String])] {
+        update()
+        if rest == nil { placeRest() }
+        writeFrames()
+        return rest?.views.compactMap { entry in entry.view.view.map { ($0, entry.movable) } } ?? []
+    }
+
+    /// Takes the resting preferences out of the solver before the tree's
+    /// changes go in; `update()` places them again once it has settled.
+    func liftRest() {
+        guard let placed = rest else { return }
+        for constraint in placed.constraints { try? solver.removeConstraint(constraint) }
+        rest = nil
+    }
+
+    /// Adds the resting preferences for every unknown of every view but the
+    /// root that can move.
+    func placeRest() {
+        guard let root else { return }
+        var placed = UndeterminedRest()
+        for view in root.descendantsAndSelf where view !== root {
+            let natural = view.intrinsicContentSize
+            var movable: [String] = []
+            for unknown in unknowns(of: view) where canMove(unknown.variable, relativeTo: unknown.origin) {
+                movable.append(unknown.name)
+                placed.unknowns.append((unknown.variable, unknown.origin))
+                var terms = [Term(unknown.variable, 1)]
+                if let origin = unknown.origin { terms.append(Term(origin, -1)) }
+                var resting: Double = 0
+                if unknown.origin == nil {
+                    let length = Double(unknown.name == "width" ? natural.width : natural.height)
+                    if length > 0 { resting = length }
+                    placed.constraints.append(
+                        Constraint(LinearExpression(terms), .greaterOrEqual, strength: Self.notInsideOut))
+                }
+                placed.constraints.append(
+                    Constraint(LinearExpression(terms, constant: -resting), .equal, strength: Self.atRest))
+            }
+            if !movable.isEmpty { placed.views.append((WeakView(view), movable)) }
+        }
+        for constraint in placed.constraints {
+            do throws(SolverError) {
+                try solver.addConstraint(constraint)
+            } catch {
+                LayoutDiagnostics.report(.engineFailure("resting an undetermined frame: \(error)"))
+            }
+        }
+        rest = placed
+        restsUndetermined = true
+    }
+
+    /// Runs `body` with every undetermined unknown pulled `distance` points
+    /// away from its rest (one way, or the other if it cannot go that way)
+    /// and the frames written there, then lets go and writes the frames back:
+    /// a second layout the constraints allow as well as the first.
+    func withUndeterminedMoved<Result>(by distance: Double, _ body: () -> Result) -> Result {
+        var probes: [Constraint] = []
+        for unknown in rest?.unknowns ?? [] {
+            if let probe = try? pull(unknown.variable, relativeTo: unknown.origin, by: distance, movingMoreThan: 0.5) {
+                probes.append(probe)
+            }
+        }
+        writeFrames()
+        defer {
+            for probe in probes { try? solver.removeConstraint(probe) }
+            writeFrames()
+        }
+        return body()
+    }
+
+    /// Above the rest itself: no size comes out negative to be nearer 0.
+    static let notInsideOut = Strength(level: -1)
+    /// The rest: intrinsic size or 0, superview's origin.
+    static let atRest = Strength(level: -2)
+}
+
+/// The resting preferences in the solver, and what they hold.
+struct UndeterminedRest {
+    var constraints: [Constraint] = []
+    /// The unknowns that can move, each with the one it is measured from.
+    var unknowns: [(variable: Variable, origin: Variable?)] = []
+    var views: [(view: WeakView, movable: [String])] = []
+}
