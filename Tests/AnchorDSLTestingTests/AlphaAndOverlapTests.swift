@@ -146,7 +146,8 @@ struct AlphaAndOverlapTests {
         expectContains(svg, ">spinner (alpha 0)</text>")
         let spinnerRect = svg.split(separator: "\n").first { $0.contains("x=\"60\" y=\"30\"") }
         #expect(spinnerRect?.contains("stroke-dasharray=\"1 2\" opacity=\"0.5\"") == true)
-        let gradientRect = svg.split(separator: "\n").first { $0.contains("width=\"200\" height=\"100\" fill=\"#c0392b14\"") }
+        // Filled with its grey background (pinnedTree's).
+        let gradientRect = svg.split(separator: "\n").first { $0.contains("width=\"200\" height=\"100\" fill=\"#808080\" fill-opacity=\"1\"") }
         #expect(gradientRect?.contains("stroke-dasharray=\"8 3\"") == true)
     }
 }

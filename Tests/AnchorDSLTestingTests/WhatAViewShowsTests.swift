@@ -135,3 +135,30 @@ import Testing
         expectEqual(Color(red: 0.2, green: 0.4, blue: 1, alpha: 0.5).description, "#3366FF 0.5")
     }
 }
+
+@Suite struct WhatAViewShowsPictureTests {
+    @Test func thePictureFillsABackgroundAndDrawsAnImageWhereItsModePutsIt() {
+        let root = View(name: "root")
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let card = View(name: "card"), avatar = ImageView(name: "avatar", imageSize: CGSize(width: 40, height: 20))
+        card.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.25)
+        avatar.contentMode = .scaleAspectFit
+        root.addSubview(card)
+        card.addSubview(avatar)
+        LayoutConstraint.activate {
+            card.left == root.left + 10
+            card.top == root.top + 10
+            card.size == CGSize(width: 100, height: 80)
+            avatar.left == card.left
+            avatar.top == card.top
+            avatar.size == CGSize(width: 20, height: 20)
+        }
+        root.layoutIfNeeded()
+        let svg = root.svgPicture()
+        expectContains(svg, "<rect x=\"10\" y=\"10\" width=\"100\" height=\"80\" fill=\"#ff8000\" fill-opacity=\"0.25\"")
+        // 40 × 20 fitted into 20 × 20: 20 × 10, centred down.
+        expectContains(svg, "<rect x=\"10\" y=\"15\" width=\"20\" height=\"10\" fill=\"#8e8e93\"")
+        avatar.contentMode = .topLeft
+        expectContains(root.svgPicture(), "<rect x=\"10\" y=\"10\" width=\"40\" height=\"20\" fill=\"#8e8e93\"")
+    }
+}

@@ -52,6 +52,10 @@ public final class ImageView: View {
 
     package override var scalesContentToFrame: Bool { contentMode.scalesContent }
 
+    package override func contentBox(in bounds: CGRect) -> CGRect? {
+        storedImageSize.map { contentMode.box(of: $0, in: bounds) }
+    }
+
     private static func isValidImageSize(_ size: CGSize) -> Bool {
         size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
     }

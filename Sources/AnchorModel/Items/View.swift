@@ -162,6 +162,9 @@ public class View: LayoutItem {
     /// frame smaller than the content cuts nothing (an image view whose
     /// `contentMode` scales).
     package var scalesContentToFrame: Bool { false }
+    /// Where the view draws content of a size of its own (an image view's
+    /// image, placed by `contentMode`) in `bounds`; nil for none.
+    package func contentBox(in bounds: CGRect) -> CGRect? { nil }
     /// Why the view refuses a baseline offset set by hand (its text places
     /// its baselines); nil when it takes one.
     var baselineRule: String? { nil }

@@ -27,6 +27,10 @@ struct PictureItem {
     var isScrollContent = false
     /// A label's text as laid out; nil for other items.
     var text: PictureText?
+    /// The view's background, if it shows.
+    var background: Color?
+    /// Where the view's content (an image) is drawn, in picture coordinates.
+    var contentBox: CGRect?
 
     /// What a picture shows of a label: the lines it shows, where they sit.
     struct PictureText {
@@ -53,6 +57,9 @@ struct PictureItem {
                 name: current.name, rect: rect, frame: current.frame, depth: depth, isGuide: false, isHidden: hidden,
                 isUnseen: unseen, alpha: current.alpha, allowsOverlap: current.allowsOverlap)
             if let geometry = current.scrollGeometry { item.scroll = (geometry.contentSize, geometry.visible.origin) }
+            item.background = current.backgroundColor.flatMap { $0.isVisible ? $0 : nil }
+            item.contentBox = current.contentBox(in: CGRect(origin: .zero, size: rect.size))?
+                .offsetBy(dx: rect.minX, dy: rect.minY)
             if let shown = current.textLayout() {
                 item.text = PictureText(
                     lines: shown.lines, isTruncated: shown.isTruncated, pointSize: shown.drawn.pointSize,

@@ -26,10 +26,14 @@ extension View {
             let dash = item.isUnseen ? " stroke-dasharray=\"1 2\" opacity=\"0.5\""
                 : item.isGuide ? " stroke-dasharray=\"4 3\""
                 : item.allowsOverlap ? " stroke-dasharray=\"8 3\"" : ""
-            let fill = item.isGuide || item.isUnseen ? "none" : colour + "14"
+            var fill = item.isGuide || item.isUnseen ? "none" : colour + "14"
+            if let background = item.background, !item.isUnseen {
+                fill = background.svgFill.color + "\" fill-opacity=\"\(number(background.svgFill.opacity))"
+            }
             lines.append(
                 "<rect x=\"\(number(item.rect.minX))\" y=\"\(number(item.rect.minY))\" width=\"\(number(abs(item.rect.width)))\""
                     + " height=\"\(number(abs(item.rect.height)))\" fill=\"\(fill)\" stroke=\"\(colour)\"\(dash)/>")
+            if let box = item.contentBox { lines += imageBox(box, hidden: item.isUnseen) }
             if let text = item.text, !text.lines.isEmpty {
                 lines += textLines(text, in: item.rect, hidden: item.isUnseen)
                 continue
@@ -57,6 +61,18 @@ extension View {
             drawn += element + "\n"
         }
         return drawn + picture[end.lowerBound...]
+    }
+
+    /// An image's box where its view's content mode puts it: grey, crossed,
+    /// and not clipped, as an image view does not clip by default.
+    private func imageBox(_ box: CGRect, hidden: Bool) -> [String] {
+        let style = " stroke=\"#8e8e93\" stroke-width=\"0.5\"\(hidden ? " opacity=\"0.5\"" : "")"
+        return [
+            "<rect x=\"\(number(box.minX))\" y=\"\(number(box.minY))\" width=\"\(number(box.width))\""
+                + " height=\"\(number(box.height))\" fill=\"#8e8e93\" fill-opacity=\"0.15\"\(style)/>",
+            "<path d=\"M\(number(box.minX)) \(number(box.minY))L\(number(box.maxX)) \(number(box.maxY))"
+                + "M\(number(box.maxX)) \(number(box.minY))L\(number(box.minX)) \(number(box.maxY))\"\(style)/>",
+        ]
     }
 
     /// A label's lines as text at its font's size, each on its baseline
