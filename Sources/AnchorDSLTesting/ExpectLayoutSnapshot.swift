@@ -53,3 +53,80 @@ public func expectLayoutSnapshot(
         test: LayoutReport.currentTestName ?? function, function: "expectLayoutSnapshot", location: location,
         axes: nil, variants: variants, messages: failure.map { [$0] } ?? []))
 }
+
+/// As `expectLayoutSnapshot(of:)`, for a tree built anew inside each
+/// variant of a matrix, as the closure form of `expectValidLayout` builds
+/// it: one reference holds every variant's picture and frames, each under
+/// its name (`## iPhone SE, right to left, L, as written`).
+///
+///     expectLayoutSnapshot(on: [.iPhoneSE], contentSizes: [.large, .accessibilityLarge]) { ProfileCard().view }
+///
+/// A variant whose closure returns a view that is not a root is recorded
+/// as a failure and left out of the picture.
+public func expectLayoutSnapshot(
+    on devices: [LayoutDevice] = LayoutDevice.phones,
+    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+    contentSizes: [ContentSizeCategory] = [.large],
+    text: [TextVariant] = [.asWritten],
+    named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath,
+    function: String = #function, line: Int = #line, column: Int = #column,
+    _ build: () -> View
+) {
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
+    if let axis = matrix.emptyAxis {
+        return TestIssue.record("expectLayoutSnapshot: the list of \(axis) is empty: nothing was laid out", at: location)
+    }
+    let snapshot = LayoutSnapshot(
+        filePath: filePath, function: function, name: name, snapshotDirectory: snapshotDirectory)
+    let report = LayoutReport.shared, reporting = report?.isUsable == true
+    var sections: [String] = []
+    var variants: [LayoutVariant] = []
+    var messages: [String] = []
+    for device in devices {
+        if let problem = device.problem {
+            messages.append("expectLayoutSnapshot: \(problem)")
+            continue
+        }
+        for direction in directions {
+            for contentSize in contentSizes {
+                for variantText in text {
+                    var variant = LayoutVariant(
+                        device: device.name, direction: direction, contentSize: contentSize, text: variantText.name)
+                    var traits = device.traitCollection
+                    traits.contentSizeCategory = contentSize
+                    let root = BuildEnvironment.building(traits: traits, textTransform: variantText.transform, build)
+                    if let problem = root.rootProblem {
+                        messages.append("\(variant.longName): expectLayoutSnapshot: the closure returned \(problem)")
+                        continue
+                    }
+                    root.applyDevice(device, direction: direction, contentSize: contentSize)
+                    root.layoutIfNeeded()
+                    let picture = root.textPicture(columns: LayoutSnapshot.columns)
+                    sections.append("## \(variant.longName)\n\(picture)")
+                    if reporting {
+                        variant.plainPicture = root.svgPicture()
+                        variant.textPicture = picture
+                        variant.thumbnail = root.svgThumbnail(width: 72, overlays: [])
+                        variants.append(variant)
+                    }
+                }
+            }
+        }
+    }
+    let recordAll = LayoutSnapshot.recordingRequested(in: ProcessInfo.processInfo.environment)
+    let all = sections.joined(separator: "\n") + "\n"
+    if let failure = snapshot.check(picture: all, record: record || recordAll) {
+        messages.append(failure)
+        if FailureAttachments.areRecorded {
+            FailureAttachments.attach(all, named: "\(snapshot.name).txt", at: location)
+            FailureAttachments.attach(failure, named: "\(snapshot.name).diff", at: location)
+        }
+    }
+    for message in messages { TestIssue.record(message, at: location) }
+    // An unusable report is given the call all the same, to say once why it writes nothing.
+    report?.add(ReportedCall(
+        test: LayoutReport.currentTestName ?? function, function: "expectLayoutSnapshot", location: location,
+        axes: matrix, variants: variants, messages: messages))
+}

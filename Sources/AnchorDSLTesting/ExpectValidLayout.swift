@@ -26,14 +26,56 @@ public func expectValidLayout(
     fileID: String = #fileID, filePath: String = #filePath,
     function: String = #function, line: Int = #line, column: Int = #column
 ) {
-    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectValidLayout(
+        .tree(root), LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
+        checking: checking, ignoring: ignoring,
+        at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
+}
+
+/// As `expectValidLayout(_:on:…)`, with the tree built anew inside each
+/// variant by `build`, which returns its root: the one to use when the app
+/// reads text or sizes while it builds (a button's width from its title, a
+/// font chosen by text size, a tie-break by a string's length).
+///
+///     expectValidLayout(contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength]) {
+///         SettingsScreen().view
+///     }
+///
+/// While `build` runs, every view's `traitCollection` is the variant's
+/// (the device's size classes and the content size category) until the
+/// root's traits are set, labels measure at that text size, and every
+/// label text and button title set is rewritten by the variant's text
+/// transform as it is set. Then the root is put on the device and checked
+/// as the tree form does; nothing of one variant's tree is kept for the
+/// next.
+public func expectValidLayout(
+    on devices: [LayoutDevice] = LayoutDevice.phones,
+    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+    contentSizes: [ContentSizeCategory] = [.large],
+    text: [TextVariant] = [.asWritten],
+    checking: LayoutCheck = .all, ignoring: Set<String> = [],
+    fileID: String = #fileID, filePath: String = #filePath,
+    function: String = #function, line: Int = #line, column: Int = #column,
+    _ build: () -> View
+) {
+    withoutActuallyEscaping(build) { build in
+        expectValidLayout(
+            .built(build), LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
+            checking: checking, ignoring: ignoring,
+            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
+    }
+}
+
+/// Both forms of `expectValidLayout`: runs the matrix, records the
+/// failures, attaches the failing variants and adds the call to the report.
+private func expectValidLayout(
+    _ source: LayoutTreeSource, _ matrix: LayoutMatrix, checking: LayoutCheck, ignoring: Set<String>,
+    at location: CallerLocation, function: String
+) {
     let report = LayoutReport.shared.flatMap { $0.isUsable ? $0 : nil }
     var drawing: LayoutMatrixRun.Drawing = report != nil ? .report : []
     if FailureAttachments.areRecorded { drawing.insert(.failingPictures) }
-    let run = runLayoutMatrix(
-        root, LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
-        checking: checking, ignoring: ignoring,
-        drawing: drawing)
+    let run = runLayoutMatrix(source, matrix, checking: checking, ignoring: ignoring, drawing: drawing)
     for failure in run.failures {
         TestIssue.record(failure, at: location)
     }

@@ -26,6 +26,15 @@ struct LayoutMatrixRun {
     }
 }
 
+/// Where the trees of a matrix's variants come from.
+enum LayoutTreeSource {
+    /// One tree, laid out again for each variant, its texts rewritten and
+    /// put back.
+    case tree(View)
+    /// A tree built anew inside each variant (`BuildEnvironment`).
+    case built(() -> View)
+}
+
 /// The failure messages of `expectValidLayout`, without a test framework,
 /// and its call added to `report` if one is given: the benchmarks time this.
 package func layoutMatrixFailures(
@@ -36,16 +45,29 @@ package func layoutMatrixFailures(
 ) -> [String] {
     let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
     let run = runLayoutMatrix(
-        root, matrix, checking: checking, ignoring: ignoring, drawing: report == nil ? [] : .report)
+        .tree(root), matrix, checking: checking, ignoring: ignoring, drawing: report == nil ? [] : .report)
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
     report?.add(run, of: "layoutMatrixFailures", at: location, testFunction: function)
     return run.failures
 }
 
-/// Lays `root` out in every variant of `matrix`, checks each, and draws
-/// what `drawing` asks for while the variant is laid out.
+/// The failure messages of the closure form of `expectValidLayout`, without
+/// a test framework: the benchmarks time this against the tree form.
+package func layoutMatrixFailures(
+    on devices: [LayoutDevice], directions: [LayoutDirection],
+    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
+    checking: LayoutCheck, ignoring: Set<String>, _ build: () -> View
+) -> [String] {
+    let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
+    return withoutActuallyEscaping(build) { build in
+        runLayoutMatrix(.built(build), matrix, checking: checking, ignoring: ignoring, drawing: []).failures
+    }
+}
+
+/// Lays the trees of `source` out in every variant of `matrix`, checks
+/// each, and draws what `drawing` asks for while the variant is laid out.
 func runLayoutMatrix(
-    _ root: View, _ matrix: LayoutMatrix, checking: LayoutCheck, ignoring: Set<String>,
+    _ source: LayoutTreeSource, _ matrix: LayoutMatrix, checking: LayoutCheck, ignoring: Set<String>,
     drawing: LayoutMatrixRun.Drawing
 ) -> LayoutMatrixRun {
     var run = LayoutMatrixRun(matrix: matrix)
@@ -53,7 +75,7 @@ func runLayoutMatrix(
         run.failures = ["expectValidLayout: the list of \(axis) is empty: nothing was laid out"]
         return run
     }
-    if let problem = root.rootProblem {
+    if case let .tree(root) = source, let problem = root.rootProblem {
         run.failures = ["expectValidLayout: \(problem)"]
         return run
     }
@@ -68,22 +90,36 @@ func runLayoutMatrix(
             for contentSize in matrix.contentSizes {
                 for text in matrix.text {
                     var variant = LayoutVariant(device: device.name, direction: direction, contentSize: contentSize, text: text.name)
-                    diagnostics += LayoutDiagnostics.capture {
-                        text.applied(to: root) {
-                            root.discardLayoutEngine()
-                            root.applyDevice(device, direction: direction, contentSize: contentSize)
-                            root.layoutIfNeeded()
-                            variant.problems = layoutProblems(in: root, checking: checking, ignoring: ignoring)
-                            var shown = false
-                            // Which problems are met first matters only to the page's pictures.
-                            if drawing.contains(.firstPictures) {
-                                let firstMet = variant.problems.filter { problemsMet.insert($0.groupKey).inserted }
-                                shown = !firstMet.isEmpty && problemsMet.count - firstMet.count < ReportPage.picturesPerCall
-                            }
-                            variant.draw(root, drawing, isShownOnThePage: shown)
+                    // Lays the variant's tree out and checks it.
+                    func check(_ root: View) {
+                        root.discardLayoutEngine()
+                        root.applyDevice(device, direction: direction, contentSize: contentSize)
+                        root.layoutIfNeeded()
+                        variant.problems = layoutProblems(in: root, checking: checking, ignoring: ignoring)
+                        var shown = false
+                        // Which problems are met first matters only to the page's pictures.
+                        if drawing.contains(.firstPictures) {
+                            let firstMet = variant.problems.filter { problemsMet.insert($0.groupKey).inserted }
+                            shown = !firstMet.isEmpty && problemsMet.count - firstMet.count < ReportPage.picturesPerCall
                         }
+                        variant.draw(root, drawing, isShownOnThePage: shown)
                     }
                     let name = matrix.namesContent ? variant.longName : variant.shortName
+                    diagnostics += LayoutDiagnostics.capture {
+                        switch source {
+                        case let .tree(root):
+                            text.applied(to: root) { check(root) }
+                        case let .built(build):
+                            var traits = device.traitCollection
+                            traits.contentSizeCategory = contentSize
+                            let root = BuildEnvironment.building(traits: traits, textTransform: text.transform, build)
+                            if let problem = root.rootProblem {
+                                run.failures.append("\(name): expectValidLayout: the closure returned \(problem)")
+                            } else {
+                                check(root)
+                            }
+                        }
+                    }
                     run.failures += variant.problems.map { "\(name): \($0.message)" }
                     run.variants.append(variant)
                 }
@@ -91,7 +127,7 @@ func runLayoutMatrix(
         }
     }
     // The texts are back as written: the labels' lines match them again.
-    diagnostics += LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    if case let .tree(root) = source { diagnostics += LayoutDiagnostics.capture { root.layoutIfNeeded() } }
     // Each variant's new engine says the same breakage again: once is enough.
     var passedOn: [LayoutError] = []
     for error in diagnostics where !passedOn.contains(error) {

@@ -41,7 +41,11 @@ struct LayoutSnapshot {
                 + "snapshot the root of its tree, '\(root.rootView.name)'"
         }
         root.layoutIfNeeded()
-        let actual = root.textPicture(columns: Self.columns) + "\n"
+        return check(picture: root.textPicture(columns: Self.columns) + "\n", record: record)
+    }
+
+    /// The failure message, or nil if `actual` matches the reference.
+    func check(picture actual: String, record: Bool) -> String? {
         let reference = try? String(contentsOfFile: path, encoding: .utf8)
         if !record, let reference {
             guard reference != actual else { return nil }

@@ -1,15 +1,24 @@
 import AnchorDSL
 
-/// A way of rewriting every label's text for one pass of
-/// `expectValidLayout`: the text as written, Xcode's double-length
+/// A way of rewriting every label's text and button's title for one pass
+/// of `expectValidLayout`: the text as written, Xcode's double-length
 /// pseudolanguage, or a transform of your own (a translation's length, a
 /// right-to-left script).
 ///
 ///     expectValidLayout(root, text: [.asWritten, .doubleLength])
+///
+/// With a tree (`expectValidLayout(root, …)`) the texts are rewritten
+/// after it is built and put back after each pass. With a closure
+/// (`expectValidLayout(…) { makeScreen() }`) the tree is built inside each
+/// variant, and every text set while it is built is rewritten as it is
+/// set, so that what the app reads back while building (a width from a
+/// title, a tie-break by length) is the variant's text, as a phone in that
+/// language would read it.
 public struct TextVariant: Sendable, CustomStringConvertible {
     /// How a failure names the variant: `double length`.
     public let name: String
-    private let transform: (@Sendable (String) -> String)?
+    /// Nil for the texts as written.
+    let transform: (@Sendable (String) -> String)?
 
     private init(name: String, transform: (@Sendable (String) -> String)?) {
         self.name = name

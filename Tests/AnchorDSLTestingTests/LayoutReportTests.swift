@@ -47,7 +47,7 @@ private func headerRun(_ header: Header = Header(), drawing: LayoutMatrixRun.Dra
     let matrix = LayoutMatrix(
         devices: LayoutDevice.phones, directions: [.leftToRight, .rightToLeft],
         contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength])
-    return runLayoutMatrix(header.root, matrix, checking: .all, ignoring: [], drawing: drawing)
+    return runLayoutMatrix(.tree(header.root), matrix, checking: .all, ignoring: [], drawing: drawing)
 }
 
 private func count(_ part: String, in text: String) -> Int {
@@ -218,7 +218,7 @@ private func count(_ part: String, in text: String) -> Int {
             previous = tile
         }
         let matrix = LayoutMatrix(devices: LayoutDevice.phones, directions: [.leftToRight], contentSizes: [.large], text: [.asWritten])
-        let run = runLayoutMatrix(root, matrix, checking: .overlappingSiblings, ignoring: [], drawing: .report)
+        let run = runLayoutMatrix(.tree(root), matrix, checking: .overlappingSiblings, ignoring: [], drawing: .report)
         #expect(run.failures.count > 1_000)
         let report = LayoutReport(directory: folder.path) { Issue.record("unexpected: \($0)") }
         report.add(ReportedCall(test: "tiles()", function: "expectValidLayout", location: location, axes: matrix,

@@ -14,7 +14,7 @@ import Testing
         let (root, badgeLine) = badgeOverTitle()
         let matrix = LayoutMatrix(
             devices: [.iPhoneSE, .iPhone16], directions: [.leftToRight, .rightToLeft], contentSizes: [.large], text: [.asWritten])
-        return (runLayoutMatrix(root, matrix, checking: .all, ignoring: [], drawing: .report), badgeLine)
+        return (runLayoutMatrix(.tree(root), matrix, checking: .all, ignoring: [], drawing: .report), badgeLine)
     }
 
     private static let chromiumMissing = ExternalTool.chromium == nil && !ExternalTool.required

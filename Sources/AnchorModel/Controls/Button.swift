@@ -14,6 +14,8 @@ public final class Button: View {
     ///     save.title = "Save changes"
     public var title: String {
         didSet {
+            // Set while a test variant's tree is built: as that variant shows it.
+            if BuildEnvironment.textTransform != nil { title = BuildEnvironment.transformed(title) }
             guard title != oldValue else { return }
             measurement.forget()
             rootView.engine?.noteRemeasured(self)
@@ -65,7 +67,7 @@ public final class Button: View {
     ///
     ///     let cancel = Button(name: "cancel", title: "Cancel")
     public init(name: String, title: String = "", font: Font = .preferred(.body)) {
-        self.title = title
+        self.title = BuildEnvironment.transformed(title)
         storedFont = font.hasValidSize ? font : .preferred(.body)
         super.init(name: name)
         if !font.hasValidSize { refuse("font", font, Font.sizeRule) }

@@ -20,6 +20,8 @@ public final class Label: View {
     ///     bio.text = "Writes about layout, and tests it on Linux."
     public var text: String {
         didSet {
+            // Set while a test variant's tree is built: as that variant shows it.
+            if BuildEnvironment.textTransform != nil { text = BuildEnvironment.transformed(text) }
             guard text != oldValue else { return }
             measurement.forget()
             shrunkMeasurement = nil
@@ -120,7 +122,7 @@ public final class Label: View {
     ///
     ///     let name = Label(name: "name", text: "Ada Lovelace", font: .preferred(.headline))
     public init(name: String, text: String = "", font: Font = .preferred(.body)) {
-        self.text = text
+        self.text = BuildEnvironment.transformed(text)
         storedFont = font.hasValidSize ? font : .preferred(.body)
         super.init(name: name)
         if !font.hasValidSize {

@@ -9,6 +9,10 @@ final class TextEnvironment {
     var measurerVersion = 0
     /// A root's traits.
     var traits = TraitCollection()
+    /// Whether `traits` were set on the root, rather than left at their
+    /// defaults by a measurer set alone: until then a tree being built
+    /// for a test variant reads the variant's (`BuildEnvironment`).
+    var traitsWereSet = false
     /// Observers of a root's traits, told at the next layout after a change.
     var observers: [WeakTraitObserver] = []
     var traitsChangedSinceLayout = false

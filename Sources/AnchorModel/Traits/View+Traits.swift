@@ -13,16 +13,17 @@ extension View {
         get {
             let root = rootView
             TraitTracking.noteRead(of: root)
-            return root.textEnvironment?.traits ?? TraitCollection()
+            return root.rootTraits
         }
         set {
             if let superview {
                 return LayoutDiagnostics.report(.traitsOnSubview(view: name, root: superview.rootView.name))
             }
+            let old = rootTraits
             let environment = ownTextEnvironment
-            let old = environment.traits
-            guard newValue != old else { return }
             environment.traits = newValue
+            environment.traitsWereSet = true
+            guard newValue != old else { return }
             environment.traitsChangedSinceLayout = true
             if newValue.contentSizeCategory != old.contentSizeCategory { noteLabelsRemeasured() }
         }
@@ -57,8 +58,14 @@ extension View {
             guard let superview = view.superview else { break }
             view = superview
         }
-        let category = view.textEnvironment?.traits.contentSizeCategory ?? .large
-        return (nearest?.measurer ?? SystemTextMeasurer(), nearest?.source, category)
+        return (nearest?.measurer ?? SystemTextMeasurer(), nearest?.source, view.rootTraits.contentSizeCategory)
+    }
+
+    /// A root's traits: those set on it, else those of the test variant
+    /// its tree is being built for, else the defaults.
+    private var rootTraits: TraitCollection {
+        if let environment = textEnvironment, environment.traitsWereSet { return environment.traits }
+        return BuildEnvironment.traits ?? TraitCollection()
     }
 
     /// The labels of this view's subtree measure again at the next layout,
