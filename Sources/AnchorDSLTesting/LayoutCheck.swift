@@ -40,9 +40,20 @@ public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
     /// scales its image to the frame); and a control that UIKit draws at one size (a `Switch`,
     /// an `ActivityIndicator`) laid out at any other, stretched or squeezed.
     public static let compressedContent = LayoutCheck(rawValue: 1 << 6)
+    /// Text and controls outside the root's safe area: a label with text,
+    /// a button with a title, a switch or an indicator that is seen and not
+    /// wholly inside the root's bounds less its `safeAreaInsets` (the status
+    /// bar, the sensor housing, the home indicator: each `LayoutDevice`'s
+    /// published insets), where the system draws over it or takes its
+    /// touches. Backgrounds and images may extend under the bars, and the
+    /// content of a scroll view scrolls into view, so neither is reported.
+    /// Apple's Human Interface Guidelines (Layout): "avoid placing
+    /// interactive controls" and text where system features cover them.
+    public static let outsideSafeArea = LayoutCheck(rawValue: 1 << 7)
     /// Every check.
     public static let all: LayoutCheck = [
         .ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize, .truncatedText, .compressedContent,
+        .outsideSafeArea,
     ]
 
     /// The members by name, as a test failure shows them: `[.conflicts, .zeroSize]`.
@@ -56,6 +67,6 @@ public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
     private static let names: [(check: LayoutCheck, name: String)] = [
         (.ambiguity, "ambiguity"), (.conflicts, "conflicts"), (.outsideSuperview, "outsideSuperview"),
         (.overlappingSiblings, "overlappingSiblings"), (.zeroSize, "zeroSize"), (.truncatedText, "truncatedText"),
-        (.compressedContent, "compressedContent"),
+        (.compressedContent, "compressedContent"), (.outsideSafeArea, "outsideSafeArea"),
     ]
 }

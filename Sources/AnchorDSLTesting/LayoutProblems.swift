@@ -88,6 +88,7 @@ struct LayoutProblemFinder {
         if checking.contains(.zeroSize) { problems += zeroSize() }
         if checking.contains(.truncatedText) { problems += truncatedText() }
         if checking.contains(.compressedContent) { problems += compressedContent() }
+        if checking.contains(.outsideSafeArea) { problems += outsideSafeArea() }
         return problems
     }
 

@@ -39,4 +39,5 @@ public final class ActivityIndicator: View {
     package override var hasFixedSize: Bool { true }
 
     package override var showsContentOfItsOwn: Bool { true }
+    package override var needsSafeArea: Bool { true }
 }

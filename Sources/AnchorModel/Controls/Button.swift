@@ -99,6 +99,7 @@ public final class Button: View {
     }
     package override func textLayout() -> TextLayout? { shownTitle() }
     package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || !title.isEmpty }
+    package override var needsSafeArea: Bool { !title.isEmpty }
 
     override var engineFirstBaselineOffsetFromTop: CGFloat? { storedContentInsets.top + measuredTitle().metrics.ascender }
 

@@ -27,4 +27,5 @@ public final class Switch: View {
     package override var hasFixedSize: Bool { true }
 
     package override var showsContentOfItsOwn: Bool { true }
+    package override var needsSafeArea: Bool { true }
 }

@@ -162,6 +162,7 @@ public final class Label: View {
     override var baselineRule: String? { "a label's baselines follow its font" }
     package override func textLayout() -> TextLayout? { shownLines() }
     package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || !text.isEmpty }
+    package override var needsSafeArea: Bool { !text.isEmpty }
 
     /// The intrinsic size, an automatic multi-line label wrapped at
     /// `layoutWidth` (nil: not wrapped).

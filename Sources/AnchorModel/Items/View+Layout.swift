@@ -138,6 +138,16 @@ extension View {
         var geometry = SafeAreaGeometry { $0.frame }
         return geometry.effectiveInsets(of: self).directional(layoutDirection)
     }
+
+    /// The part of the bounds the effective safe area leaves, as the last
+    /// layout left the frames: what the safe-area layout guide covers.
+    package var safeAreaRect: CGRect {
+        var geometry = SafeAreaGeometry { $0.frame }
+        let insets = geometry.effectiveInsets(of: self)
+        return CGRect(
+            x: insets.left, y: insets.top,
+            width: bounds.width - insets.left - insets.right, height: bounds.height - insets.top - insets.bottom)
+    }
 }
 
 extension LayoutConstraint {

@@ -158,6 +158,11 @@ public class View: LayoutItem {
     /// title, an image, a switch). Its subviews aside; the layout checks
     /// judge a view that shows nothing at any size, as UIKit draws nothing.
     package var showsContentOfItsOwn: Bool { storedBackgroundColor?.isVisible ?? false }
+    /// Whether what the view shows is text or a control, which the system's
+    /// bars and the sensor housing must not cover (a label with text, a
+    /// button with a title, a switch, an indicator); backgrounds and images
+    /// may extend under them.
+    package var needsSafeArea: Bool { false }
     /// Whether the view draws its content scaled to its frame, so that a
     /// frame smaller than the content cuts nothing (an image view whose
     /// `contentMode` scales).

@@ -1,0 +1,48 @@
+import AnchorModel
+import Foundation
+
+// Text and controls the system's bars or the sensor housing would cover.
+extension LayoutProblemFinder {
+    func outsideSafeArea() -> [LayoutProblem] {
+        let safe = root.safeAreaRect
+        guard safe != root.bounds else { return [] }
+        var inScrollContent = Set<ObjectIdentifier>()
+        return views.compactMap { view, isVisible in
+            if let superview = view.superview,
+               superview.scrollGeometry != nil || inScrollContent.contains(ObjectIdentifier(superview)) {
+                // It scrolls into view.
+                inScrollContent.insert(ObjectIdentifier(view))
+                return nil
+            }
+            guard isVisible, view.needsSafeArea, view !== root, !ignoring.contains(view.name) else { return nil }
+            let rect = pictureRect(of: view).standardized
+            let t = Self.tolerance
+            let sides: [(String, CGFloat, LayoutAxis)] = [
+                ("top", safe.minY - rect.minY, .vertical), ("bottom", rect.maxY - safe.maxY, .vertical),
+                ("left", safe.minX - rect.minX, .horizontal), ("right", rect.maxX - safe.maxX, .horizontal),
+            ]
+            let over = sides.filter { $0.1 > t }
+            guard !over.isEmpty else { return nil }
+            let how = over.map { "\(NumberText.format(Double($0.1))) into the \($0.0) inset" }.joined(separator: " and ")
+            let message = "\(view.name) \(Self.format(rect)) is outside the safe area of \(root.name) "
+                + "\(Self.format(safe)): \(how), where \(Self.coverer(of: over.map(\.0))) covers it"
+            var axes: [LayoutAxis] = []
+            for side in over where !axes.contains(side.2) { axes.append(side.2) }
+            return LayoutProblem(
+                check: .outsideSafeArea, views: [view.name], message: message,
+                constraints: constraints(placing: [view], along: axes), overlays: [.outside(rect, container: safe)])
+        }
+    }
+
+    /// What lies over the sides of a phone's screen that its safe area leaves out.
+    private static func coverer(of sides: [String]) -> String {
+        let names = sides.map { side in
+            switch side {
+            case "top": "the status bar or the sensor housing"
+            case "bottom": "the home indicator"
+            default: "the sensor housing or the rounded corner"
+            }
+        }
+        return names.joined(separator: " and ")
+    }
+}
