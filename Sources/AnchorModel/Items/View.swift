@@ -77,6 +77,9 @@ public class View: LayoutItem {
     var storedAlpha: CGFloat = 1
     /// `backgroundColor`, validated where it enters (View+Appearance.swift).
     var storedBackgroundColor: Color?
+    /// The limits of the content size category this view and its subviews
+    /// see (View+ContentSizeLimits.swift).
+    var contentSizeLimits: (minimum: ContentSizeCategory?, maximum: ContentSizeCategory?) = (nil, nil)
     /// `contentMode` (View+ContentMode.swift).
     var storedContentMode = ContentMode.scaleToFill
 

@@ -13,7 +13,9 @@ extension View {
         get {
             let root = rootView
             TraitTracking.noteRead(of: root)
-            return root.rootTraits
+            var traits = root.rootTraits
+            traits.contentSizeCategory = clampedContentSizeCategory(traits.contentSizeCategory)
+            return traits
         }
         set {
             if let superview {
@@ -58,7 +60,8 @@ extension View {
             guard let superview = view.superview else { break }
             view = superview
         }
-        return (nearest?.measurer ?? SystemTextMeasurer(), nearest?.source, view.rootTraits.contentSizeCategory)
+        let category = clampedContentSizeCategory(view.rootTraits.contentSizeCategory)
+        return (nearest?.measurer ?? SystemTextMeasurer(), nearest?.source, category)
     }
 
     /// A root's traits: those set on it, else those of the test variant
@@ -71,7 +74,7 @@ extension View {
     /// The labels of this view's subtree measure again at the next layout,
     /// and the constraints on their baselines take the new offsets: their
     /// measurer or their text size changed.
-    private func noteLabelsRemeasured() {
+    func noteLabelsRemeasured() {
         rootView.engine?.noteMeasuringChanged(of: descendantsAndSelf.filter(\.measuresText))
     }
 

@@ -195,3 +195,9 @@ func appearanceNames(card: View, avatar: ImageView) {
     let mode: View.ContentMode = .scaleAspectFill
     avatar.contentMode = mode
 }
+
+// Text size limits per view.
+func contentSizeLimitNames(tabTitle: View) {
+    tabTitle.maximumContentSizeCategory = .accessibilityMedium
+    tabTitle.minimumContentSizeCategory = ContentSizeCategory.small
+}
