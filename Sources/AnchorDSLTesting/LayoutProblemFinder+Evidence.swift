@@ -6,16 +6,21 @@ import Foundation
 extension LayoutProblemFinder {
     /// The active constraints that mention `views` along `axes` (the lines
     /// to change), each once, in tree order, as descriptions with the file
-    /// and line they were written on.
+    /// and line they were written on; after each view's, its intrinsic size
+    /// along the axis as UIKit prints it (`title.width == 120 Hug:250
+    /// CompressionResistance:750`). A stack's tie-breaks, which stand for
+    /// the order UIKit's engine breaks ties in, are left out.
     func constraints(placing views: [View], along axes: [LayoutAxis]) -> [String] {
         var seen = Set<ObjectIdentifier>()
         var found: [String] = []
         for axis in axes {
             for view in views {
                 for constraint in constraintIndex.constraints(mentioning: view, in: self.views.map(\.view))
-                where constraint.lies(on: axis) && seen.insert(ObjectIdentifier(constraint)).inserted {
+                where !constraint.breaksATieOnly && constraint.lies(on: axis)
+                    && seen.insert(ObjectIdentifier(constraint)).inserted {
                     found.append(constraint.description)
                 }
+                if let contentSize = view.contentSizeDescription(along: axis) { found.append(contentSize) }
             }
         }
         return found

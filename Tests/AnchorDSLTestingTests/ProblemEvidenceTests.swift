@@ -86,8 +86,33 @@ import Testing
         let file = "AnchorDSLTestingTests/ProblemEvidenceTests.swift"
         expectEqual(problem.constraints, [
             "title.leading == box.leading (\(file):\(line))", "title.width == 60 (\(file):\(line + 2))",
-            "title.top == box.top (\(file):\(line + 1))",
+            // Its intrinsic size, as UIKit prints a content-size constraint: one line of 32 ems.
+            "title.width == 320 Hug:250 CompressionResistance:750",
+            "title.top == box.top (\(file):\(line + 1))", "title.height == 10 Hug:250 CompressionResistance:750",
         ])
+    }
+
+    @Test func aStacksTieBreakIsLeftOutAndTheIntrinsicSizeShownAsUIKitPrintsIt() throws {
+        let (root, box) = boxedTree()
+        root.textMeasurer = EmMeasurer()
+        let title = Label(name: "title", text: "Titles", font: .system(size: 10))
+        let detail = Label(name: "detail", text: "Detail", font: .system(size: 10))
+        detail.setContentCompressionResistancePriority(.required - 1, for: .horizontal)
+        box.addSubview(title)
+        box.addSubview(detail)
+        LayoutConstraint.activate {
+            Stack(.horizontal, in: box) { title; detail }
+        }
+        root.layoutIfNeeded()
+        // 60 + 60 in 100: the title gives way. The stack pins its length at
+        // a priority near 1 to break ties as UIKit's engine does by order:
+        // not a line anybody wrote, and not the title's intrinsic size.
+        let problem = try #require(layoutProblems(in: root, checking: .truncatedText).first)
+        expectEqual(problem.views, ["title"])
+        #expect(!problem.constraints.contains { $0.contains(" @1.") })
+        expectContains(problem.constraints.joined(separator: "\n"), "title.width == 60 Hug:250 CompressionResistance:750")
+        let tieBreaks = title.constraints.filter(\.breaksATieOnly)
+        expectEqual(tieBreaks.map(\.descriptionWithoutLocation), ["title.width == 60 @1.3333334"])
     }
 
     @Test func aSqueezedSwitchOutlinesItsOwnSizeOverItsFrame() throws {
@@ -103,7 +128,7 @@ import Testing
         let problem = try #require(layoutProblems(in: root, checking: .compressedContent).first)
         expectEqual(problem.overlays, [.naturalSize(
             frame: CGRect(x: 50, y: 20, width: 30, height: 31), natural: CGSize(width: 51, height: 31))])
-        expectEqual(problem.constraints.map { ConstraintDescription.splitLocation($0).0 }, ["toggle.leading == box.leading", "toggle.width == 30"])
+        expectEqual(problem.constraints.map { ConstraintDescription.splitLocation($0).0 }, ["toggle.leading == box.leading", "toggle.width == 30", "toggle.width == 51 Hug:750 CompressionResistance:750"])
         let svg = root.svgPicture(overlays: problem.overlays)
         expectContains(svg, "needs 51 × 31")
     }
@@ -189,5 +214,18 @@ import Testing
         expectEqual(variant.fileName, "iPhone-SE.rtl.AX5.double-length")
         let odd = LayoutVariant(device: "../My <Phone>", direction: .leftToRight, contentSize: .large, text: "as written")
         expectEqual(odd.fileName, "..-My--Phone-.ltr.L.as-written")
+    }
+
+    @Test func aProblemIsGroupedAcrossVariantsOnlyWhereTheSameLinesMakeIt() {
+        func truncated(_ constraints: [String]) -> LayoutProblem {
+            LayoutProblem(check: .truncatedText, views: ["title"], message: "title is truncated", constraints: constraints)
+        }
+        let row = truncated(["title.trailing == badge.leading - 8 (App/Row.swift:12)", "title.width == 120 Hug:250 CompressionResistance:750"])
+        // The same line at a larger text size: the intrinsic size differs, the problem is the same.
+        let larger = truncated(["title.trailing == badge.leading - 8 (App/Row.swift:12)", "title.width == 300 Hug:250 CompressionResistance:750"])
+        // At AX5 the row is stacked: other lines make it, another entry on the page.
+        let stacked = truncated(["title.trailing == root.trailing - 16 (App/Row.swift:20)", "title.width == 400 Hug:250 CompressionResistance:750"])
+        expectEqual(row.groupKey, larger.groupKey)
+        #expect(row.groupKey != stacked.groupKey)
     }
 }

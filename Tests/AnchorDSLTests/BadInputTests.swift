@@ -98,7 +98,7 @@ struct BadInputTests {
     // MARK: Non-finite numbers
 
     @Test func nanMultiplier() {
-        let c = a.width == b.width * CGFloat.nan
+        let c = a.width == b.width * .nan
         expectEqual(c.problem?.nonFiniteMultiplier?.isNaN, true)
         let errors = rejections(of: c)
         expectEqual(problem(of: errors.first)?.nonFiniteMultiplier?.isNaN, true)
@@ -107,7 +107,7 @@ struct BadInputTests {
     }
 
     @Test func infiniteMultiplier() {
-        let c = a.width == b.width * CGFloat.infinity
+        let c = a.width == b.width * .infinity
         expectEqual(c.problem, .nonFiniteMultiplier(.infinity))
         expectEqual(rejections(of: c).first.flatMap(problem(of:)), .nonFiniteMultiplier(.infinity))
     }
@@ -122,19 +122,19 @@ struct BadInputTests {
     }
 
     @Test func nonFiniteMultiplierOnTheLeftSide() {
-        let infinite = a.width * CGFloat.infinity == b.width
+        let infinite = a.width * .infinity == b.width
         expectEqual(infinite.problem, .nonFiniteMultiplier(.infinity))
         _ = rejections(of: infinite)
         let divided = a.width / 0 == 44
         expectEqual(divided.problem, .nonFiniteMultiplier(.infinity))
         _ = rejections(of: divided)
-        let nan = a.height * CGFloat.nan >= b.height
+        let nan = a.height * .nan >= b.height
         expectEqual(nan.problem?.nonFiniteMultiplier?.isNaN, true)
         _ = rejections(of: nan)
     }
 
     @Test func infiniteConstant() {
-        let c = a.width == CGFloat.infinity
+        let c = a.width == .infinity
         expectEqual(c.problem, .nonFiniteConstant(.infinity))
         expectEqual(rejections(of: c), [.invalidConstraint(constraint: "a.width == inf", problem: .nonFiniteConstant(.infinity))])
         let negative = a.height >= -CGFloat.infinity
@@ -143,7 +143,7 @@ struct BadInputTests {
     }
 
     @Test func nanConstant() {
-        let c = a.top == b.top + CGFloat.nan
+        let c = a.top == b.top + .nan
         expectEqual(c.problem?.nonFiniteConstant?.isNaN, true)
         let errors = rejections(of: c)
         expectEqual(problem(of: errors.first)?.nonFiniteConstant?.isNaN, true)
@@ -151,7 +151,7 @@ struct BadInputTests {
     }
 
     @Test func infiniteOffsetOnTheLeftSide() {
-        let c = a.leading + CGFloat.infinity == b.leading
+        let c = a.leading + .infinity == b.leading
         expectEqual(c.problem, .nonFiniteConstant(-.infinity))
         _ = rejections(of: c)
     }

@@ -138,7 +138,9 @@ extension Stack {
                 guard let natural = entry.item.intrinsicLength(along: axis) else { continue }
                 let rank = Float(visible.count - index), ranks = Float(visible.count + 1)
                 let strength: Float = 1 + rank / ranks / 2
-                made.append(pin(entry.item, length, .equal, nil, nil, constant: natural, priority: Priority(strength)))
+                let tieBreak = pin(entry.item, length, .equal, nil, nil, constant: natural, priority: Priority(strength))
+                tieBreak.breaksATieOnly = true
+                made.append(tieBreak)
             }
         case .fillEqually:
             appendEqualLengths(visible, to: &made)

@@ -224,7 +224,13 @@ private struct CallSection {
 
 extension LayoutProblem {
     /// The same problem in another variant has the same key: its check and views.
-    var groupKey: String { "\(check.rawValue) \(views.joined(separator: "\u{0}"))" }
+    /// Check, views and the constraints written (not the intrinsic sizes,
+    /// which follow the text size): a problem met in several variants is
+    /// listed once only where the same lines make it.
+    var groupKey: String {
+        let written = constraints.filter { !$0.contains(" Hug:") }
+        return "\(check.rawValue) \(views.joined(separator: "\u{0}"))\u{1}\(written.joined(separator: "\u{0}"))"
+    }
 }
 
 /// Constraint descriptions as the page shows them.

@@ -54,6 +54,11 @@ public final class LayoutConstraint {
     /// preference about the container, not a claim on its frame: a
     /// container placed by its frame stays placed so.
     package var leavesAutoresizingMask = false
+    /// Whether the constraint only breaks a tie that UIKit's engine breaks
+    /// by its own order (a stack's earlier item keeping its intrinsic
+    /// length at a priority below 2): the evidence of a layout problem
+    /// leaves it out and shows the item's intrinsic size as UIKit prints it.
+    package var breaksATieOnly = false
     /// Set by syntax that could not build a meaningful constraint (such as
     /// `a.width * 0 == b.width`), so that activation reports it.
     package var constructionProblem: ConstraintProblem?

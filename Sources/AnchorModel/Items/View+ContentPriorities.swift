@@ -47,3 +47,17 @@ extension View {
         return true
     }
 }
+
+extension View {
+    /// The view's intrinsic size along `axis` as the constraint UIKit makes
+    /// of it prints (`NSContentSizeLayoutConstraint`): `title.width == 120
+    /// Hug:250 CompressionResistance:750`, a wrapping label's at the width
+    /// it last wrapped at; nil along an axis without one.
+    package func contentSizeDescription(along axis: LayoutAxis) -> String? {
+        let natural = wrapsAtLayoutWidth ? intrinsicSize(wrappingAt: automaticWrapWidth) : intrinsicContentSize
+        let length = axis == .horizontal ? natural.width : natural.height
+        guard length >= 0 else { return nil }
+        return "\(name).\(axis == .horizontal ? "width" : "height") == \(NumberText.format(Double(length)))"
+            + " Hug:\(contentHuggingPriority(for: axis)) CompressionResistance:\(contentCompressionResistancePriority(for: axis))"
+    }
+}

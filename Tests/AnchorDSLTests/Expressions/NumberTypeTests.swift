@@ -107,4 +107,24 @@ import Testing
         let made = withVFL(H: a - VFLConstant(gap) - b - VFLConstant(ratio)-|)
         expectEqual(made.map(\.descriptionWithoutLocation), ["b.leading == a.trailing + 8", "b.trailing == root.trailing - 0.5"])
     }
+
+    @Test func numbersWrittenAsImplicitMembersAreCGFloats() {
+        expectConstraint(a.width == b.width * .zero + 8, a, .width, .equal, b, .width, multiplier: 0, constant: 8)
+        expectConstraint(a.height <= .greatestFiniteMagnitude, a, .height, .lessThanOrEqual, nil, nil,
+                         constant: .greatestFiniteMagnitude)
+        expectConstraint(a.width == (b.width + .zero) / 2, a, .width, .equal, b, .width, multiplier: 0.5)
+        let insets = EdgeInsets(top: .zero, leading: 8, bottom: gap, trailing: .zero)
+        expectEqual([insets.top, insets.leading, insets.bottom, insets.trailing], [0, 8, 8, 0])
+        let offset = Offset(x: .zero, y: 4)
+        expectEqual(offset.x, 0)
+        let root = View(name: "root")
+        root.addSubview(a)
+        root.addSubview(b)
+        let made = LayoutConstraint.build { Stack(.horizontal, in: root, spacing: .zero) { a; b } }
+        expectEqual(made.first { $0.firstItem === b && $0.firstAttribute == .leading }?.constant, 0)
+        let constraint = LayoutConstraint.activate { a.width == 10 }[0]
+        let errors = LayoutDiagnostics.capture { constraint.constant = .nan }
+        expectEqual(errors.count, 1)
+        expectEqual(constraint.constant, 10)
+    }
 }

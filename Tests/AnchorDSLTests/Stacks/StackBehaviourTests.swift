@@ -208,13 +208,13 @@ import Testing
 
     private static func badStack(_ kind: String, _ root: View, _ a: View, _ b: View, _ stranger: View, _ loose: LayoutGuide) -> Stack {
         switch kind {
-        case "spacing": Stack(.horizontal, in: root, spacing: CGFloat.nan) { a }
+        case "spacing": Stack(.horizontal, in: root, spacing: .nan) { a }
         case "twice": Stack(.horizontal, in: root) { a; b; a }
         case "outside": Stack(.horizontal, in: root) { a; stranger }
         case "leadingSpacing": Stack(.horizontal, in: root) { StackSpacing(8); a }
         case "trailingSpacing": Stack(.horizontal, in: root) { a; b; StackSpacing(8) }
         case "doubleSpacing": Stack(.horizontal, in: root) { a; StackSpacing(8); StackSpacing(4); b }
-        case "nanSpacing": Stack(.horizontal, in: root) { a; StackSpacing(CGFloat.nan); b }
+        case "nanSpacing": Stack(.horizontal, in: root) { a; StackSpacing(.nan); b }
         case "verticalBaseline": Stack(.vertical, in: root, alignment: .firstBaseline) { a }
         case "container": Stack(.horizontal, in: loose) { a }
         default: Stack(.horizontal, in: root.layoutMarginsGuide) { root }

@@ -392,7 +392,7 @@ private func formatted(
     @Test func aConstantThatIsNotFinite() {
         let (superview, views) = subviews("icon", "name")
         let (icon, name) = (views[0], views[1])
-        let rejected = attempt { withVFL(H: icon - VFLConstant(CGFloat.nan) - name) }
+        let rejected = attempt { withVFL(H: icon - VFLConstant(.nan) - name) }
         expectRejected(rejected, line: #line - 1, format: "H:[icon]-nan-[name]", position: 8,
                        message: "Constants must be finite")
         withExtendedLifetime(superview) {}
