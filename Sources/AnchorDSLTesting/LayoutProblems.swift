@@ -167,15 +167,19 @@ struct LayoutProblemFinder {
             guard isVisible, let superview = view.superview, !ignoring.contains(view.name) else { return nil }
             let frame = view.frame.standardized
             if let scroll = superview.scrollGeometry {
-                // What scrolling reaches is not outside: the content, and
-                // the visible part (where a view pinned to the frame guide is).
+                // What scrolling reaches is not outside: the content with
+                // its adjusted insets, and the visible part (where a view
+                // pinned to the frame guide is).
+                if Self.contains(scroll.reachable, frame) || Self.contains(scroll.visible, frame) { return nil }
                 let content = CGRect(origin: .zero, size: scroll.contentSize)
-                if Self.contains(content, frame) || Self.contains(scroll.visible, frame) { return nil }
+                let insets = scroll.reachable == content ? "" : " with its insets \(Self.format(scroll.reachable))"
                 let message = "\(view.name) \(Self.format(view.frame)) is unreachable: it lies outside the scrollable "
-                    + "content of \(superview.name) \(Self.format(content)) and its visible part "
+                    + "content of \(superview.name) \(Self.format(content))\(insets) and its visible part "
                     + "\(Self.format(scroll.visible)), so it can never be seen"
+                // Content coordinates: the picture shows the content where the offset puts it.
                 let origin = pictureRect(of: superview).origin
-                return outside(view, of: superview, container: content.offsetBy(dx: origin.x, dy: origin.y), message: message)
+                let container = scroll.reachable.offsetBy(dx: origin.x - scroll.visible.minX, dy: origin.y - scroll.visible.minY)
+                return outside(view, of: superview, container: container, message: message)
             }
             if Self.contains(superview.bounds, frame) { return nil }
             let message = "\(view.name) \(Self.format(view.frame)) is not inside its superview "

@@ -90,4 +90,31 @@ struct ScrollChecksTests {
         #expect(messages.contains { $0.hasPrefix("scroll has an ambiguous scrollable content height: its content layout guide's height") })
         #expect(messages.count == 1, "the box itself is placed: only the content's height is open")
     }
+
+    @Test("What the adjusted content inset lets scrolling reach is not unreachable; beyond it is")
+    func theAdjustedInsetIsReachable() {
+        let root = View(name: "root")
+        let scroll = ScrollView(name: "scroll"), column = View(name: "column")
+        let above = View(name: "above"), far = View(name: "far")
+        root.addSubview(scroll)
+        for view in [column, above, far] { scroll.addSubview(view) }
+        LayoutConstraint.activate {
+            scroll.edges == root.edges
+            column.edges == scroll.edges
+            column.width == scroll.width
+            column.height == 1000
+            // 40 above the content: within the 59 the status bar adds.
+            above.bottom == column.top
+            above.leading == column.leading
+            above.size == CGSize(width: 100, height: 40)
+            far.bottom == column.top - 60
+            far.leading == column.leading
+            far.size == CGSize(width: 100, height: 40)
+        }
+        root.layout(on: .iPhone16)
+        expectEqual(layoutProblems(in: root, checking: .outsideSuperview).map(\.message), [
+            "far (0, -100, 100 × 40) is unreachable: it lies outside the scrollable content of scroll (0, 0, 393 × 1000) "
+                + "with its insets (0, -59, 393 × 1093) and its visible part (0, -59, 393 × 852), so it can never be seen",
+        ])
+    }
 }

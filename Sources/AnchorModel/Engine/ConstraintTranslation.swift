@@ -14,6 +14,15 @@ internal import AnchorSolver
 ///   measured from the installed view's right edge, leftwards, so
 ///   `a.leading == b.leading + 20` puts `a` 20 points inside `b`'s right
 ///   edge. Left and right never flip.
+/// - Between a scroll view and its content (a view inside it, or a guide of
+///   one), the scroll view's edges mean its content area and its width,
+///   height and centres its frame: Apple's Auto Layout Guide, "Working with
+///   Scroll Views" ("Constraints between the edges or margins of the scroll
+///   view and its content attach to the scroll view's content area.
+///   Constraints between the height, width, or centers attach to the scroll
+///   view's frame."). So SnapKit's `make.edges.equalToSuperview()` with an
+///   equal width sizes the scrollable content, as on a phone. The engine
+///   reads them as the content and frame layout guides.
 /// (developer.apple.com/documentation/uikit/nslayoutconstraint)
 extension LayoutEngine {
     /// The solver form of `constraint`; nil if an item is gone.
@@ -25,25 +34,32 @@ extension LayoutEngine {
                 || constraint.secondOriginAttribute?.isDirectional == true
         }
         let mirrored = directional && host.layoutDirection == .rightToLeft
+        // A constraint between a scroll view and its content is installed
+        // on the scroll view: only then is anything read through its guides.
+        let scroll = host.scrollGuides != nil && constraint.reachesContent(of: host) ? host : nil
+        func item(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> any LayoutItem {
+            guard let scroll, item === scroll, let guides = scroll.scrollGuides else { return item }
+            return attribute.isEdge ? guides.content : guides.frame
+        }
         var spec = LinearSpec()
         spec.relation = Self.solverRelation(constraint.relation)
         spec.strength = Self.strength(constraint.priority)
-        addMeasured(first, constraint.firstAttribute, in: host, mirrored: mirrored, times: 1, to: &spec)
+        addMeasured(item(first, constraint.firstAttribute), constraint.firstAttribute, in: host, mirrored: mirrored, times: 1, to: &spec)
         // A distance is its anchor minus its origin, both measured in the
         // host: the host's own offsets cancel, and in a right-to-left host
         // the distance from a trailing edge to the next leading edge is
         // still positive.
         if let attribute = constraint.firstOriginAttribute {
             guard let origin = constraint.firstOriginItem else { return nil }
-            addMeasured(origin, attribute, in: host, mirrored: mirrored, times: -1, to: &spec)
+            addMeasured(item(origin, attribute), attribute, in: host, mirrored: mirrored, times: -1, to: &spec)
         }
         if let attribute = constraint.secondAttribute {
             guard let second = constraint.secondItem else { return nil }
             let factor = Double(constraint.multiplier)
-            addMeasured(second, attribute, in: host, mirrored: mirrored, times: -factor, to: &spec)
+            addMeasured(item(second, attribute), attribute, in: host, mirrored: mirrored, times: -factor, to: &spec)
             if let originAttribute = constraint.secondOriginAttribute {
                 guard let origin = constraint.secondOriginItem else { return nil }
-                addMeasured(origin, originAttribute, in: host, mirrored: mirrored, times: factor, to: &spec)
+                addMeasured(item(origin, originAttribute), originAttribute, in: host, mirrored: mirrored, times: factor, to: &spec)
             }
         }
         spec.constant -= Double(constraint.constant)
@@ -114,6 +130,29 @@ extension LayoutEngine {
             default: spec.add(v.height, 0.5 * factor)
             }
             if host !== root { spec.add(variables(of: host).y, -factor) }
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint relates `scroll` to its content: one of its
+    /// items is a view inside the scroll view, or a guide of one (not the
+    /// scroll view's own guides).
+    fileprivate func reachesContent(of scroll: View) -> Bool {
+        items.contains { item in
+            guard let owner = item.modelOwner, owner !== scroll else { return false }
+            return owner.isDescendant(of: scroll)
+        }
+    }
+}
+
+extension LayoutAttribute {
+    /// An edge (left, right, leading, trailing, top, bottom), which a scroll
+    /// view's content reads as its content area's.
+    fileprivate var isEdge: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .top, .bottom: true
+        default: false
         }
     }
 }

@@ -131,7 +131,17 @@ extension LayoutEngine {
             }
             if view.existingSafeAreaGuide != nil { insets.safeArea = safe }
         }
-        insets.scrollOffset = view.scrollGuides?.offset
+        if let scroll = view.scrollGuides {
+            if let offset = scroll.offset {
+                insets.scrollOffset = offset
+            } else {
+                // Where UIKit's first layout leaves it: at minus the adjusted content inset.
+                let adjusted = view.adjustedContentInsets(
+                    safeArea: geometry.effectiveInsets(of: view), contentSize: rect(of: scroll.content).size,
+                    size: solvedFrameInSuperview(view).size) ?? .zero
+                insets.scrollOffset = CGPoint(x: -adjusted.left, y: -adjusted.top)
+            }
+        }
         return insets
     }
 

@@ -39,14 +39,21 @@ public final class ScrollView: View {
     ///     scroll.contentSize.height   // 1,400
     public var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
 
-    /// The point of the content shown at the scroll view's top-left; (0, 0)
-    /// by default. Setting it moves the frame layout guide and what is pinned
-    /// to it at the next layout, nothing else. A non-finite offset is
-    /// reported to `LayoutDiagnostics` and refused.
+    /// The point of the content shown at the scroll view's top-left. Until
+    /// it is set, it rests where UIKit puts a scroll view when it first
+    /// appears: at minus the adjusted content inset's top and left, so that
+    /// the top of the content shows below the status bar. Setting it moves
+    /// the frame layout guide and what is pinned to it at the next layout,
+    /// nothing else. A non-finite offset is reported to `LayoutDiagnostics`
+    /// and refused.
     ///
     ///     scroll.contentOffset = CGPoint(x: 0, y: 600)
     public var contentOffset: CGPoint {
-        get { storedContentOffset }
+        get {
+            if let storedContentOffset { return storedContentOffset }
+            let adjusted = currentAdjustedInsets
+            return CGPoint(x: -adjusted.left, y: -adjusted.top)
+        }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return refuse("contentOffset", newValue, "an offset must be finite")
@@ -57,22 +64,99 @@ public final class ScrollView: View {
         }
     }
 
+    /// Room around the content that scrolling also reaches, as
+    /// `UIScrollView.contentInset`: zero by default. A non-finite inset is
+    /// reported to `LayoutDiagnostics` and refused.
+    ///
+    ///     scroll.contentInset = EdgeInsets(top: 0, leading: 0, bottom: 80, trailing: 0)   // room above a toolbar
+    public var contentInset: EdgeInsets {
+        get { storedContentInset }
+        set {
+            guard newValue.isFinite else { return refuse("contentInset", newValue, "an inset must be finite") }
+            guard newValue != storedContentInset else { return }
+            storedContentInset = newValue
+            noteLayoutChange()
+        }
+    }
+
+    /// How the safe area adds to `contentInset`, as UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    ///
+    ///     scroll.contentInsetAdjustmentBehavior = .never
+    public enum ContentInsetAdjustmentBehavior: Sendable, Hashable, CaseIterable {
+        /// UIKit's default. Top and bottom take the safe area always, as
+        /// for the content view of a view controller in a navigation or tab
+        /// bar controller (the case Apple documents, and what a screen's
+        /// scroll view is); left and right only when the content is wider
+        /// than the scroll view.
+        case automatic
+        /// Each axis takes the safe area only when the content is longer
+        /// than the scroll view along it.
+        case scrollableAxes
+        /// The safe area is never added.
+        case never
+        /// The safe area is always added.
+        case always
+    }
+
+    /// `.automatic` by default, as UIKit's.
+    ///
+    ///     scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { noteLayoutChange() } }
+    }
+
+    /// After layout: `contentInset` plus what the safe area adds to it,
+    /// as `contentInsetAdjustmentBehavior` says (developer.apple.com/
+    /// documentation/uikit/uiscrollview/adjustedcontentinset). A scroll view
+    /// under the status bar and the home indicator of an iPhone 16 has 59
+    /// at the top and 34 at the bottom.
+    ///
+    ///     scroll.adjustedContentInset.top   // 59
+    public var adjustedContentInset: EdgeInsets { currentAdjustedInsets.directional(layoutDirection) }
+
     /// The part of the content that shows: `contentOffset` and the frame's size.
     ///
     ///     scroll.visibleContentRect   // (0, 600, 375 × 667)
-    public var visibleContentRect: CGRect { CGRect(origin: storedContentOffset, size: frame.size) }
+    public var visibleContentRect: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
-    private var storedContentOffset = CGPoint.zero
+    private var storedContentOffset: CGPoint?
+    private var storedContentInset = EdgeInsets.zero
+
+    /// The adjusted insets as the last layout left the frames.
+    private var currentAdjustedInsets: AbsoluteInsets {
+        let safe = AbsoluteInsets(effectiveSafeAreaInsets, layoutDirection)
+        return adjustedContentInsets(safeArea: safe, contentSize: contentSize, size: frame.size) ?? .zero
+    }
 
     // The kind seam (View.swift).
     override var hasBuiltInGuides: Bool { true }
     override func keepsGuide(_ guide: LayoutGuide) -> Bool {
         guide === contentLayoutGuide || guide === frameLayoutGuide
     }
-    override var scrollGuides: (content: LayoutGuide, frame: LayoutGuide, offset: CGPoint)? {
+    override var scrollGuides: (content: LayoutGuide, frame: LayoutGuide, offset: CGPoint?)? {
         (contentLayoutGuide, frameLayoutGuide, storedContentOffset)
     }
-    package override var scrollGeometry: (contentSize: CGSize, visible: CGRect)? { (contentSize, visibleContentRect) }
+    override func adjustedContentInsets(safeArea: AbsoluteInsets, contentSize: CGSize, size: CGSize) -> AbsoluteInsets? {
+        let scrollsAcross = contentSize.width > size.width, scrollsDown = contentSize.height > size.height
+        let (down, across): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
+        case .automatic: (true, scrollsAcross)
+        case .scrollableAxes: (scrollsDown, scrollsAcross)
+        case .never: (false, false)
+        case .always: (true, true)
+        }
+        let added = AbsoluteInsets(
+            top: down ? safeArea.top : 0, left: across ? safeArea.left : 0,
+            bottom: down ? safeArea.bottom : 0, right: across ? safeArea.right : 0)
+        return AbsoluteInsets(storedContentInset, layoutDirection) + added
+    }
+    package override var scrollGeometry: (contentSize: CGSize, visible: CGRect, reachable: CGRect)? {
+        let adjusted = currentAdjustedInsets
+        let reachable = CGRect(
+            x: -adjusted.left, y: -adjusted.top,
+            width: contentSize.width + adjusted.left + adjusted.right, height: contentSize.height + adjusted.top + adjusted.bottom)
+        return (contentSize, visibleContentRect, reachable)
+    }
     package override func ambiguousScrollableAxes() -> [LayoutAxis] {
         let engine = rootView.layoutEngine
         engine.update()

@@ -179,12 +179,18 @@ public class View: LayoutItem {
     /// Whether the view's kind owns `guide` for the view's whole life (a
     /// scroll view's content and frame guides): it cannot be removed or moved.
     func keepsGuide(_ guide: LayoutGuide) -> Bool { false }
-    /// The guides a scroll view places, and where its content is scrolled to;
-    /// nil for any other view.
-    var scrollGuides: (content: LayoutGuide, frame: LayoutGuide, offset: CGPoint)? { nil }
-    /// After layout, a scroll view's content size and the part of its
-    /// content that shows; nil for any other view.
-    package var scrollGeometry: (contentSize: CGSize, visible: CGRect)? { nil }
+    /// The guides a scroll view places, and the content offset set on it
+    /// (nil: it rests where the adjusted content inset puts it, as UIKit's
+    /// first layout does); nil for any other view.
+    var scrollGuides: (content: LayoutGuide, frame: LayoutGuide, offset: CGPoint?)? { nil }
+    /// A scroll view's content inset with what the safe area adds to it
+    /// (`adjustedContentInset`), given its safe-area insets, its content
+    /// size and its own size; nil for any other view.
+    func adjustedContentInsets(safeArea: AbsoluteInsets, contentSize: CGSize, size: CGSize) -> AbsoluteInsets? { nil }
+    /// After layout, a scroll view's content size, the part of its content
+    /// that shows, and all that scrolling reaches (the content and its
+    /// adjusted insets), in content coordinates; nil for any other view.
+    package var scrollGeometry: (contentSize: CGSize, visible: CGRect, reachable: CGRect)? { nil }
     /// The axes along which a scroll view's content size is not determined
     /// by its content (UIKit's "scrollable content size is ambiguous");
     /// empty for any other view.

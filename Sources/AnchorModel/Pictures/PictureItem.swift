@@ -31,6 +31,9 @@ struct PictureItem {
     var background: Color?
     /// Where the view's content (an image) is drawn, in picture coordinates.
     var contentBox: CGRect?
+    /// The part of the picture the nearest scroll view around the item
+    /// shows (its frame): what lies outside is scrolled out of sight.
+    var scrolledInto: CGRect?
 
     /// What a picture shows of a label: the lines it shows, where they sit.
     struct PictureText {
@@ -46,9 +49,9 @@ struct PictureItem {
     /// children are drawn on top), each view's guides after it.
     static func items(of view: View) -> [PictureItem] {
         var items: [PictureItem] = []
-        var stack: [(view: View, origin: CGPoint, depth: Int, inHidden: Bool, inUnseen: Bool)] =
-            [(view, .zero, 0, false, false)]
-        while let (current, origin, depth, inHidden, inUnseen) = stack.popLast() {
+        var stack: [(view: View, origin: CGPoint, depth: Int, inHidden: Bool, inUnseen: Bool, shownIn: CGRect?)] =
+            [(view, .zero, 0, false, false, nil)]
+        while let (current, origin, depth, inHidden, inUnseen, shownIn) = stack.popLast() {
             let hidden = inHidden || current.isHidden, unseen = inUnseen || !current.isSeenOnItsOwn
             let rect = current === view
                 ? CGRect(origin: .zero, size: current.frame.size)
@@ -56,6 +59,7 @@ struct PictureItem {
             var item = PictureItem(
                 name: current.name, rect: rect, frame: current.frame, depth: depth, isGuide: false, isHidden: hidden,
                 isUnseen: unseen, alpha: current.alpha, allowsOverlap: current.allowsOverlap)
+            item.scrolledInto = shownIn
             if let geometry = current.scrollGeometry { item.scroll = (geometry.contentSize, geometry.visible.origin) }
             item.background = current.backgroundColor.flatMap { $0.isVisible ? $0 : nil }
             item.contentBox = current.contentBox(in: CGRect(origin: .zero, size: rect.size))?
@@ -68,26 +72,34 @@ struct PictureItem {
             }
             items.append(item)
             let scrollContent = current.scrollGuides?.content
+            // A scroll view shows its content at its offset, as UIKit's bounds origin.
+            let offset = current.scrollGeometry?.visible.origin ?? .zero
+            let contentOrigin = CGPoint(x: rect.minX - offset.x, y: rect.minY - offset.y)
             for guide in current.layoutGuides {
-                let guideRect = guide.layoutFrame.offsetBy(dx: rect.minX, dy: rect.minY)
+                let guideRect = guide.layoutFrame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
                 var guideItem = PictureItem(
                     name: guide.qualifiedName, rect: guideRect, frame: guide.layoutFrame, depth: depth + 1,
                     isGuide: true, isHidden: hidden, isUnseen: unseen)
                 guideItem.isScrollContent = guide === scrollContent
+                if current.scrollGeometry != nil, guide === scrollContent { guideItem.scrolledInto = rect }
                 items.append(guideItem)
             }
-            for child in current.subviews.reversed() { stack.append((child, rect.origin, depth + 1, hidden, unseen)) }
+            let childrenShownIn = current.scrollGeometry != nil ? rect : shownIn
+            for child in current.subviews.reversed() {
+                stack.append((child, contentOrigin, depth + 1, hidden, unseen, childrenShownIn))
+            }
         }
         return items
     }
 
-    /// The size a picture of `view` covers: the view's, grown to the whole
-    /// content of every scroll view in it (the visible part is the frame
-    /// guide, drawn over it).
-    static func extent(of items: [PictureItem], _ view: View) -> CGSize {
+    /// What a picture of `view` covers: the view's bounds, grown to the
+    /// whole content of every scroll view in it, where its offset puts it
+    /// (above the view when it is scrolled down; the visible part is the
+    /// frame guide, drawn over it).
+    static func extent(of items: [PictureItem], _ view: View) -> CGRect {
         var extent = CGRect(origin: .zero, size: view.bounds.size)
         for item in items where item.isScrollContent { extent = extent.union(item.rect) }
-        return CGSize(width: extent.maxX, height: extent.maxY)
+        return extent
     }
 
     /// The legend's note on a scroll view: `content 375 × 1000`, and where

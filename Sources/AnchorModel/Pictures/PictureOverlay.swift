@@ -47,9 +47,12 @@ extension View {
         let guide = item as? LayoutGuide
         guard var current = item.modelOwner else { return nil }
         var rect = guide?.layoutFrame ?? CGRect(origin: .zero, size: current.frame.size)
+        if guide != nil, let offset = current.scrollGeometry?.visible.origin { rect = rect.offsetBy(dx: -offset.x, dy: -offset.y) }
         while current !== self {
             guard let superview = current.superview else { return nil }
             rect = rect.offsetBy(dx: current.frame.minX, dy: current.frame.minY)
+            // A scroll view shows its content at its offset, as UIKit's bounds origin.
+            if let offset = superview.scrollGeometry?.visible.origin { rect = rect.offsetBy(dx: -offset.x, dy: -offset.y) }
             current = superview
         }
         return rect

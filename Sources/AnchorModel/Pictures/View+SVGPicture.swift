@@ -11,15 +11,16 @@ extension View {
     ///     try root.svgPicture().write(toFile: "root.svg", atomically: true, encoding: .utf8)
     public func svgPicture() -> String {
         let items = PictureItem.items(of: self)
-        let size = PictureItem.extent(of: items, self)
+        let extent = PictureItem.extent(of: items, self)
         // Liberation Sans first: the system measurer's widths are its
         // (Arial's and Helvetica's match), so that text set by an ordinary
         // SVG renderer stays inside the boxes it was measured for.
         var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(size.width))\" height=\"\(number(size.height))\""
-                + " viewBox=\"0 0 \(number(size.width)) \(number(size.height))\""
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(extent.width))\" height=\"\(number(extent.height))\""
+                + " viewBox=\"\(number(extent.minX)) \(number(extent.minY)) \(number(extent.width)) \(number(extent.height))\""
                 + " font-family=\"Liberation Sans, Arial, Helvetica, sans-serif\">",
-            "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
+            extent.origin == .zero ? "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>"
+                : "<rect x=\"\(number(extent.minX))\" y=\"\(number(extent.minY))\" width=\"100%\" height=\"100%\" fill=\"white\"/>",
         ]
         for item in items {
             let colour = Self.depthColours[item.depth % Self.depthColours.count]
@@ -30,18 +31,31 @@ extension View {
             if let background = item.background, !item.isUnseen {
                 fill = background.svgFill.color + "\" fill-opacity=\"\(number(background.svgFill.opacity))"
             }
-            lines.append(
-                "<rect x=\"\(number(item.rect.minX))\" y=\"\(number(item.rect.minY))\" width=\"\(number(abs(item.rect.width)))\""
-                    + " height=\"\(number(abs(item.rect.height)))\" fill=\"\(fill)\" stroke=\"\(colour)\"\(dash)/>")
-            if let box = item.contentBox { lines += imageBox(box, hidden: item.isUnseen) }
-            if let text = item.text, !text.lines.isEmpty {
-                lines += textLines(text, in: item.rect, hidden: item.isUnseen)
-                continue
+            func box(_ rect: CGRect) -> String {
+                "<rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(abs(rect.width)))\""
+                    + " height=\"\(number(abs(rect.height)))\" fill=\"\(fill)\" stroke=\"\(colour)\"\(dash)/>"
             }
-            let labelY = item.isGuide ? item.rect.maxY - 3 : item.rect.minY + 12
-            lines.append(
-                "<text x=\"\(number(item.rect.minX + 3))\" y=\"\(number(labelY))\" font-size=\"10\" fill=\"\(colour)\">"
-                    + "\(item.name.markupEscaped)\(Self.remarks(on: item))</text>")
+            var drawn = [box(item.rect)]
+            if let contentBox = item.contentBox { drawn += imageBox(contentBox, hidden: item.isUnseen) }
+            if let text = item.text, !text.lines.isEmpty {
+                drawn += textLines(text, in: item.rect, hidden: item.isUnseen)
+            } else {
+                let labelY = item.isGuide ? item.rect.maxY - 3 : item.rect.minY + 12
+                drawn.append(
+                    "<text x=\"\(number(item.rect.minX + 3))\" y=\"\(number(labelY))\" font-size=\"10\" fill=\"\(colour)\">"
+                        + "\(item.name.markupEscaped)\(Self.remarks(on: item))</text>")
+            }
+            // Content a scroll view does not show now is faded, its shown part drawn over it:
+            // scrolled away, it overlaps nothing on the screen.
+            if let shown = item.scrolledInto, !shown.contains(item.rect.standardized) {
+                lines.append("<g opacity=\"0.3\">")
+                lines += drawn
+                lines.append("</g>")
+                let visible = shown.intersection(item.rect.standardized)
+                if !visible.isNull, visible.width > 0, visible.height > 0 { lines.append(box(visible)) }
+            } else {
+                lines += drawn
+            }
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"

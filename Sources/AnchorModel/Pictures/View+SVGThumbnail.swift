@@ -10,11 +10,12 @@ extension View {
     ///     let icon = root.svgThumbnail(width: 90, overlays: [])
     package func svgThumbnail(width: CGFloat, overlays: [PictureOverlay]) -> String {
         let items = PictureItem.items(of: self)
-        let size = PictureItem.extent(of: items, self)
-        let scale = size.width > 0 ? width / size.width : 1
+        let extent = PictureItem.extent(of: items, self)
+        let scale = extent.width > 0 ? width / extent.width : 1
         let number = PictureItem.hundredths
         var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" "
-            + "height=\"\(number(size.height * scale))\" viewBox=\"0 0 \(number(size.width)) \(number(size.height))\">"
+            + "height=\"\(number(extent.height * scale))\" viewBox=\"\(number(extent.minX)) \(number(extent.minY)) "
+            + "\(number(extent.width)) \(number(extent.height))\">"
             + "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>"
         text += "<g fill=\"none\">"
         for item in items where !item.isGuide && !item.isUnseen {

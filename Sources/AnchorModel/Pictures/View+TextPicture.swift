@@ -37,12 +37,16 @@ extension View {
         let width = max(columns, 2)
         let scale = extent.width > 0 ? CGFloat(width) / extent.width : 0
         let rows = max(Int((extent.height * scale / 2).rounded()), 2)
+        // Content scrolled above or left of the root is drawn from the picture's top-left.
+        let shift = (x: -extent.minX, y: -extent.minY)
         var canvas = TextCanvas(columns: width, rows: rows)
         var boxes: [TextCanvas.Box] = []
         for item in items where !item.isGuide {
             let box = TextCanvas.Box(
-                left: Int((item.rect.minX * scale).rounded()), right: Int((item.rect.maxX * scale).rounded()) - 1,
-                top: Int((item.rect.minY * scale / 2).rounded()), bottom: Int((item.rect.maxY * scale / 2).rounded()) - 1,
+                left: Int(((item.rect.minX + shift.x) * scale).rounded()),
+                right: Int(((item.rect.maxX + shift.x) * scale).rounded()) - 1,
+                top: Int(((item.rect.minY + shift.y) * scale / 2).rounded()),
+                bottom: Int(((item.rect.maxY + shift.y) * scale / 2).rounded()) - 1,
                 owner: boxes.count, label: item.name, lines: item.text?.lines, isDashed: item.isUnseen)
             canvas.drawBorder(of: box)
             boxes.append(box)

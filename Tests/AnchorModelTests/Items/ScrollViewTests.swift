@@ -117,7 +117,9 @@ struct ScrollViewTests {
         let rows = picture.components(separatedBy: "\n\n")[0].split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows.count == 40)
         let svg = root.svgPicture()
-        expectContains(svg, "width=\"375\" height=\"1000\" viewBox=\"0 0 375 1000\"")
+        // Scrolled down 300: the content above the frame is drawn above the root, faded.
+        expectContains(svg, "width=\"375\" height=\"1000\" viewBox=\"0 -300 375 1000\"")
+        expectContains(svg, "<g opacity=\"0.3\">")
         expectContains(svg, "font-family=\"Liberation Sans, Arial, Helvetica, sans-serif\"")
         expectContains(svg, ">scroll (content 375 × 1000, scrolled to (0, 300))</text>")
         let plain = View(name: "plain")
