@@ -17,7 +17,8 @@ import Foundation
 /// directions), and `RATIO testing <name> <value>` for the goals:
 /// matrix/first ≤ 25 (the median of per-pair ratios), and the slope of
 /// `cards` from 100 to 500 cards ≤ 1.2 (1 is linear); then the report's
-/// cost (`TestingReportBenchmarks`). Linux only (see `Package.swift`).
+/// cost and the closure form's against the tree form's
+/// (`TestingReportBenchmarks`). Linux only (see `Package.swift`).
 enum TestingBenchmarks {
     #if os(Linux)
     static let devices = LayoutDevice.phones + [.iPadPortrait]
@@ -55,6 +56,7 @@ enum TestingBenchmarks {
         print("RATIO testing cards 100-500 slope \(slope) (goal ≤ 1.2)\(slope <= 1.2 ? "" : " NOT MET")")
         var goals = GoalReport(mode: "testing")
         TestingReportBenchmarks.run(reps: reps, goals: &goals)
+        TestingReportBenchmarks.closureForm(reps: reps, goals: &goals)
         return 0
     }
 

@@ -45,6 +45,7 @@ enum TestingReportBenchmarks {
         let screen = TextCardScreen(cards: 1)
         for index in 0..<stickers {
             let sticker = View(name: "sticker\(index)")
+            sticker.backgroundColor = .gray
             screen.root.addSubview(sticker)
             LayoutConstraint.activate {
                 sticker.top == screen.root.top + CGFloat(10 * index)
@@ -57,9 +58,31 @@ enum TestingReportBenchmarks {
 
     private static func matrix(_ screen: TextCardScreen, report: LayoutReport?) -> [String] {
         layoutMatrixFailures(
-            screen.root, on: LayoutDevice.phones + [.iPadPortrait], directions: [.leftToRight, .rightToLeft],
-            contentSizes: [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge],
+            screen.root, on: devices, directions: [.leftToRight, .rightToLeft], contentSizes: contentSizes,
             text: [.asWritten, .doubleLength], checking: .all, ignoring: [], report: report)
+    }
+
+    static let devices = LayoutDevice.phones + [.iPadPortrait]
+    static let contentSizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+
+    /// The closure form of `expectValidLayout` on the same 48 variants,
+    /// the text card built anew in each, against the tree form on one card
+    /// built once, in pairs: `RATIO testing closure/tree` (goal ≤ 1.3).
+    static func closureForm(reps: Int, goals: inout GoalReport) {
+        var pairs: [Double] = []
+        var counts = (tree: 0, closure: 0)
+        for _ in 0..<reps {
+            let tree = SolverBenchmarks.milliseconds { counts.tree = matrix(screen(stickers: 0), report: nil).count }
+            let closure = SolverBenchmarks.milliseconds {
+                counts.closure = layoutMatrixFailures(
+                    on: devices, directions: [.leftToRight, .rightToLeft], contentSizes: contentSizes,
+                    text: [.asWritten, .doubleLength], checking: .all, ignoring: []
+                ) { TextCardScreen(cards: 1).root }.count
+            }
+            pairs.append(closure / tree)
+        }
+        print("CHECK testing closure form: \(counts.closure) failures, tree form \(counts.tree), in 48 variants")
+        goals.ratio("closure/tree", pairs, goal: 1.3)
     }
     #endif
 }

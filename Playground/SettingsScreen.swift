@@ -78,6 +78,12 @@ final class SettingsScreen {
     }
 
     /// Activates the screen, and the bar in a group that follows the text size.
+    /// The screen with its constraints active, for a test's closure.
+    func activated() -> SettingsScreen {
+        activate()
+        return self
+    }
+
     func activate() {
         LayoutConstraint.activate { layout() }
         let barLayout = ConstraintGroup { [self] in

@@ -168,6 +168,21 @@ for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] 
     try? settings.root.svgPicture().write(to: file, atomically: true, encoding: .utf8)
 }
 
+#if canImport(AnchorDSLTesting)
+// In a test this is `expectValidLayout(on:contentSizes:text:) { … }`: the
+// screen built anew inside each variant, its texts doubled as they are set.
+print("\nThe settings screen checked as a test checks it, built inside each variant:")
+print("  expectValidLayout(on: LayoutDevice.phones, contentSizes: [.large, .accessibilityExtraExtraExtraLarge],")
+print("                    text: [.asWritten, .doubleLength]) { SettingsScreen().activated().root }")
+let settingsFailures = layoutMatrixFailures(
+    on: LayoutDevice.phones, directions: [.leftToRight, .rightToLeft],
+    contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength],
+    checking: .all, ignoring: []
+) { SettingsScreen().activated().root }
+print("  24 variants, \(settingsFailures.count) reports" + (settingsFailures.isEmpty ? "" : ":"))
+for failure in settingsFailures { print("  " + failure) }
+#endif
+
 print("\nOne row in the Visual Format Language, as a string and as a typed chain:")
 let toolbar = View(name: "toolbar")
 let back = View(name: "back"), heading = View(name: "heading")

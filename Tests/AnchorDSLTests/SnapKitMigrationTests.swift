@@ -253,4 +253,25 @@ struct SnapKitMigrationTests {
         expectFrame(view.frame, rect(8, 8, 100, 20))
         #expect(other.frame.minY == 36 && other.frame.minX == 8 && other.frame.maxY == 592)
     }
+
+    @Test("A scroll view written from inside sizes its content as on a phone, below the status bar")
+    func scrollViewFromInside() {
+        let root = View(name: "root"), scroll = ScrollView(name: "scroll"), content = View(name: "content")
+        root.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+        root.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        content.intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: 1400)
+        // SnapKit: content.snp.makeConstraints { make in
+        //     make.edges.equalToSuperview(); make.width.equalToSuperview() }
+        LayoutConstraint.activate {
+            scroll.edges == root.edges
+            content.edges == scroll.edges          // the content area: sets contentSize
+            content.width == scroll.width          // the frame: no horizontal scrolling
+        }
+        root.layoutIfNeeded()
+        expectEqual(scroll.contentSize, CGSize(width: 393, height: 1400))
+        expectEqual(scroll.adjustedContentInset, EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        expectEqual(scroll.contentOffset, CGPoint(x: 0, y: -59))
+    }
 }

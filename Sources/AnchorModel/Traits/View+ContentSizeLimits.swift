@@ -42,14 +42,20 @@ extension View {
     /// `category` as this view sees it: limited by the limits of each view
     /// from the root down to this one, the nearest applied last.
     func clampedContentSizeCategory(_ category: ContentSizeCategory) -> ContentSizeCategory {
-        var chain: [View] = []
+        var limited: [View] = []
         var current: View? = self
         while let view = current {
-            if view.contentSizeLimits != (nil, nil) { chain.append(view) }
+            if view.contentSizeLimits != (nil, nil) { limited.append(view) }
             current = view.superview
         }
+        return Self.clamp(category, byLimitsOf: limited)
+    }
+
+    /// `category` limited by the limits of `limited`, given nearest first:
+    /// the farthest applied first, the nearest last.
+    static func clamp(_ category: ContentSizeCategory, byLimitsOf limited: [View]) -> ContentSizeCategory {
         var clamped = category
-        for view in chain.reversed() {
+        for view in limited.reversed() {
             if let minimum = view.contentSizeLimits.minimum { clamped = max(clamped, minimum) }
             if let maximum = view.contentSizeLimits.maximum { clamped = min(clamped, maximum) }
         }

@@ -52,15 +52,17 @@ extension View {
     /// read it to measure, not to choose constraints).
     var textContext: (measurer: any TextMeasuring, source: MeasurerSource?, category: ContentSizeCategory) {
         var nearest: (measurer: any TextMeasuring, source: MeasurerSource)?
+        var limited: [View] = []
         var view = self
         while true {
             if nearest == nil, let environment = view.textEnvironment, let measurer = environment.measurer {
                 nearest = (measurer, MeasurerSource(view: ObjectIdentifier(view), version: environment.measurerVersion))
             }
+            if view.contentSizeLimits != (nil, nil) { limited.append(view) }
             guard let superview = view.superview else { break }
             view = superview
         }
-        let category = clampedContentSizeCategory(view.rootTraits.contentSizeCategory)
+        let category = Self.clamp(view.rootTraits.contentSizeCategory, byLimitsOf: limited)
         return (nearest?.measurer ?? SystemTextMeasurer(), nearest?.source, category)
     }
 
