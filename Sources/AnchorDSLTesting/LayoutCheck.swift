@@ -10,7 +10,10 @@ public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
     }
 
     /// A view whose frame its constraints do not determine (the engine's
-    /// exact test, `hasAmbiguousLayout`, on each view but the root).
+    /// exact test, `hasAmbiguousLayout`, on each view but the root),
+    /// reported once, with the unknowns that are free and the views inside
+    /// it that move with it. Where its frame came to rest is not reported
+    /// again by the other checks.
     public static let ambiguity = LayoutCheck(rawValue: 1 << 0)
     /// A required constraint broken at the last layout because it conflicts with others.
     public static let conflicts = LayoutCheck(rawValue: 1 << 1)

@@ -12,14 +12,7 @@ import Testing
     private func screen(_ placed: [(View, CGRect)]) -> View {
         let root = View(name: "root")
         root.textMeasurer = EmMeasurer()
-        for (view, frame) in placed {
-            root.addSubview(view)
-            LayoutConstraint.activate {
-                view.left == root.left + frame.minX
-                view.top == root.top + frame.minY
-                view.size == frame.size
-            }
-        }
+        pin(placed, in: root)
         return root
     }
 

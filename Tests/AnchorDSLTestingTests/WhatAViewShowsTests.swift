@@ -14,14 +14,7 @@ import Testing
         let root = View(name: "root")
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         root.textMeasurer = EmMeasurer()
-        for (view, frame) in views {
-            root.addSubview(view)
-            LayoutConstraint.activate {
-                view.left == root.left + frame.minX
-                view.top == root.top + frame.minY
-                view.size == frame.size
-            }
-        }
+        pin(views, in: root)
         root.layoutIfNeeded()
         return root
     }
