@@ -6,14 +6,12 @@ extension LayoutProblemFinder {
     func outsideSafeArea() -> [LayoutProblem] {
         let safe = root.safeAreaRect
         guard safe != root.bounds else { return [] }
-        var inScrollContent = Set<ObjectIdentifier>()
+        // Whether a view's subviews are scroll content, which scrolls into view.
+        var holdsScrollContent: [ObjectIdentifier: Bool] = [:]
         return views.compactMap { view, isVisible in
-            if let superview = view.superview,
-               superview.scrollGeometry != nil || inScrollContent.contains(ObjectIdentifier(superview)) {
-                // It scrolls into view.
-                inScrollContent.insert(ObjectIdentifier(view))
-                return nil
-            }
+            let scrolls = view.superview.map { holdsScrollContent[ObjectIdentifier($0)] ?? false } ?? false
+            if !view.subviews.isEmpty { holdsScrollContent[ObjectIdentifier(view)] = scrolls || view.scrollGeometry != nil }
+            if scrolls { return nil }
             guard isVisible, view.needsSafeArea, view !== root, !ignoring.contains(view.name) else { return nil }
             let rect = pictureRect(of: view).standardized
             let t = Self.tolerance

@@ -52,8 +52,7 @@ extension LayoutProblemFinder {
     private static func whicheverGivesWay(
         _ here: [LayoutProblem], views: [String], alsoSeen: [LayoutProblem]
     ) -> LayoutProblem {
-        let names = views.dropLast().joined(separator: ", ") + " or " + views.last!
-        let message = "\(names) gives way, whichever: their constraints leave open which yields "
+        let message = "\(list(views, "or")) gives way, whichever: their constraints leave open which yields "
             + "(as laid out, \(here.map(\.message).joined(separator: "; ")))"
         var constraints: [String] = []
         for constraint in alsoSeen.flatMap(\.constraints) where !constraints.contains(constraint) {

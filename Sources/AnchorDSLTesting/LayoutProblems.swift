@@ -133,14 +133,12 @@ struct LayoutProblemFinder {
 
     private func ambiguous(_ view: View, movable: [String], followers: [View]) -> LayoutProblem {
         let names = ["x": "horizontal position", "y": "vertical position", "width": "width", "height": "height"]
-        let free = movable.compactMap { names[$0] }
-        let what = free.count > 1 ? free.dropLast().joined(separator: ", ") + " and " + free.last! : free.joined()
+        let what = Self.list(movable.compactMap { names[$0] }, "and")
         var message = "\(view.name) has an ambiguous layout: its constraints do not determine its \(what); "
             + "it rests at \(Self.format(view.frame)), as UIKit's would, by chance"
         if !followers.isEmpty {
-            let names = followers.map(\.name)
-            let who = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-            message += " (inside it, \(who) \(names.count == 1 ? "moves" : "move") with it)"
+            let who = Self.list(followers.map(\.name), "and")
+            message += " (inside it, \(who) \(followers.count == 1 ? "moves" : "move") with it)"
         }
         var axes: [LayoutAxis] = []
         if movable.contains("x") || movable.contains("width") { axes.append(.horizontal) }
@@ -309,6 +307,12 @@ struct LayoutProblemFinder {
         let t = tolerance
         return inner.minX >= outer.minX - t && inner.minY >= outer.minY - t
             && inner.maxX <= outer.maxX + t && inner.maxY <= outer.maxY + t
+    }
+
+    /// `a`, `a and b`, `a, b and c` (with `conjunction` for the last).
+    static func list(_ items: [String], _ conjunction: String) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     /// `(16, 63, 343 × 152)`, as the text picture's legend writes frames.

@@ -133,7 +133,16 @@ func testingNames(root: View) {
                       text: [.asWritten, .doubleLength])
     let variant: TextVariant = .custom("German") { $0 + $0.prefix($0.count * 2 / 5) }
     expectLayoutSnapshot(of: root)
+    expectValidLayout(contentSizes: [.large], text: [.doubleLength], checking: [.outsideSafeArea]) { View(name: "built") }
+    expectLayoutSnapshot(on: [device]) { View(name: "built") }
     print(problems, variant)
+}
+
+// Scroll views' insets
+func scrollInsetNames(scroll: ScrollView) {
+    scroll.contentInset = EdgeInsets(top: 0, leading: 0, bottom: 80, trailing: 0)
+    scroll.contentInsetAdjustmentBehavior = ScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
+    print(scroll.adjustedContentInset, Strength(level: -1).isResting)
 }
 
 // The standard controls
