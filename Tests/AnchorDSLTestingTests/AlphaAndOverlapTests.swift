@@ -102,7 +102,7 @@ struct AlphaAndOverlapTests {
     @Test("A bad alpha is reported and the old one kept; alpha 1 and no overlap by default")
     func badAlpha() {
         let view = View(name: "spinner")
-        #expect(view.alpha == 1)
+        expectEqual(view.alpha, 1)
         #expect(!view.allowsOverlap)
         view.alpha = 0.5
         for bad: CGFloat in [-0.01, 1.01, .nan, -.infinity] {
@@ -114,7 +114,7 @@ struct AlphaAndOverlapTests {
             } else {
                 Issue.record("\(errors)")
             }
-            #expect(view.alpha == 0.5)
+            expectEqual(view.alpha, 0.5)
         }
         expectContains("\(LayoutError.invalidViewProperty(view: "spinner", property: "alpha", value: "2", reason: "it must be finite and in 0...1"))",
                        "Cannot set alpha of 'spinner' to 2")
@@ -145,9 +145,9 @@ struct AlphaAndOverlapTests {
         expectContains(svg, ">gradient (allows overlap)</text>")
         expectContains(svg, ">spinner (alpha 0)</text>")
         let spinnerRect = svg.split(separator: "\n").first { $0.contains("x=\"60\" y=\"30\"") }
-        #expect(spinnerRect?.contains("stroke-dasharray=\"1 2\" opacity=\"0.5\"") == true)
+        expectEqual(spinnerRect?.contains("stroke-dasharray=\"1 2\" opacity=\"0.5\""), true)
         // Filled with its grey background (pinnedTree's).
         let gradientRect = svg.split(separator: "\n").first { $0.contains("width=\"200\" height=\"100\" fill=\"#808080\" fill-opacity=\"1\"") }
-        #expect(gradientRect?.contains("stroke-dasharray=\"8 3\"") == true)
+        expectEqual(gradientRect?.contains("stroke-dasharray=\"8 3\""), true)
     }
 }

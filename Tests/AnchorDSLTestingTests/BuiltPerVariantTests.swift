@@ -119,7 +119,7 @@ import Testing
             return root
         }
         expectEqual(failures.count, 1)
-        #expect(failures.first?.hasPrefix("iPhone SE, left to right, large, double length: save (16, 28, 92 × 31) is truncated") == true)
+        expectEqual(failures.first?.hasPrefix("iPhone SE, left to right, large, double length: save (16, 28, 92 × 31) is truncated"), true)
     }
 
     @Test func aSnapshotOfATreeBuiltPerVariantHoldsEveryVariantUnderItsName() throws {

@@ -22,7 +22,7 @@ struct ExternalTool {
 
     static let chromium = find("chromium", "chromium-browser", "google-chrome")
     static let rsvgConvert = find("rsvg-convert")
-    static let required = ProcessInfo.processInfo.environment["ANCHORDSL_REQUIRE_TOOLS"] == "1"
+    static let required = ProcessInfo.processInfo.environment["ANCHORDSL_REQUIRE_TOOLS"].map { $0 == "1" } ?? false
 
     /// Runs the tool to its end: its exit status and standard output.
     func run(_ arguments: [String]) throws -> (status: Int32, output: Data) {

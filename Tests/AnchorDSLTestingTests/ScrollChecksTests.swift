@@ -85,10 +85,10 @@ struct ScrollChecksTests {
             box.size == CGSize(width: 375, height: 100)
         }
         root.layoutIfNeeded()
-        #expect(scroll.ambiguousScrollableAxes() == [.vertical])
+        expectEqual(scroll.ambiguousScrollableAxes(), [.vertical])
         let messages = layoutProblems(in: root, checking: .ambiguity).map(\.message)
         #expect(messages.contains { $0.hasPrefix("scroll has an ambiguous scrollable content height: its content layout guide's height") })
-        #expect(messages.count == 1, "the box itself is placed: only the content's height is open")
+        expectEqual(messages.count, 1, "the box itself is placed: only the content's height is open")
     }
 
     @Test("What the adjusted content inset lets scrolling reach is not unreachable; beyond it is")

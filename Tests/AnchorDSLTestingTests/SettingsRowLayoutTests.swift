@@ -26,7 +26,7 @@ import Testing
         expectFrame(row.frame, rect(0, 0, 375, 47), "the switch and the margins")
         expectFrame(toggle.frame, rect(316, 8, 51, 31))
         expectFrame(title.frame, rect(8, 18.5, 50, 10))
-        #expect(scroll.contentSize == CGSize(width: 375, height: 47))
+        expectEqual(scroll.contentSize, CGSize(width: 375, height: 47))
         expectEqual(layoutProblems(in: root), [])
     }
 }

@@ -42,9 +42,9 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
         ]
         for (device, horizontal, vertical) in cases {
             let traits = device.traitCollection
-            #expect(traits.horizontalSizeClass == horizontal, "\(device)")
-            #expect(traits.verticalSizeClass == vertical, "\(device)")
-            #expect(traits.contentSizeCategory == .large)
+            expectEqual(traits.horizontalSizeClass, horizontal, "\(device)")
+            expectEqual(traits.verticalSizeClass, vertical, "\(device)")
+            expectEqual(traits.contentSizeCategory, .large)
         }
     }
 
@@ -52,11 +52,11 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
     func layoutOnDeviceSetsTraits() {
         let (root, title, _) = settingsRow()
         root.layout(on: .iPhone16ProMax.landscape, contentSize: .accessibilityMedium)
-        #expect(root.traitCollection == TraitCollection(
+        expectEqual(root.traitCollection, TraitCollection(
             horizontalSizeClass: .regular, verticalSizeClass: .compact, contentSizeCategory: .accessibilityMedium))
         expectFrame(title.frame, rect(16, 220 - 14, 8 * 28, 28))
         root.layout(on: .iPhoneSE)
-        #expect(root.traitCollection.contentSizeCategory == .large)
+        expectEqual(root.traitCollection.contentSizeCategory, .large)
         expectFrame(title.frame, rect(16, 333.5 - 8.5, 8 * 17, 17))
     }
 
@@ -96,15 +96,15 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
             "iPhone SE, left to right, large, double length: switch (313, 318, 46 × 31) is compressed: "
                 + "46 wide where its content needs 51",
         ])
-        #expect(title.text == "Airplane")
-        #expect(title.lines == ["Airplane"])
+        expectEqual(title.text, "Airplane")
+        expectEqual(title.lines, ["Airplane"])
     }
 
     @Test("A custom variant rewrites each label's text through its transform")
     func customVariant() {
         let (root, title, _) = settingsRow(title: "Wi-Fi")
         let shouting = TextVariant.custom("long German") { $0 + "-Einstellungen" }
-        #expect(shouting.description == "long German")
+        expectEqual(shouting.description, "long German")
         let failures = layoutMatrixFailures(
             root, on: [.iPhoneSE], directions: [.leftToRight], text: [shouting], checking: .compressedContent,
             ignoring: [])
@@ -113,7 +113,7 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
             "iPhone SE, left to right, large, long German: switch (347, 318, 12 × 31) is compressed: "
                 + "12 wide where its content needs 51",
         ])
-        #expect(title.text == "Wi-Fi")
+        expectEqual(title.text, "Wi-Fi")
     }
 
     @Test("A plain call's failures read as before: device and direction")
@@ -121,8 +121,8 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
         let (root, _, _) = settingsRow(title: String(repeating: "x", count: 20))
         let failures = layoutMatrixFailures(
             root, on: [.iPhoneSE], directions: [.leftToRight], checking: .compressedContent, ignoring: [])
-        #expect(failures.count == 1)
-        #expect(failures.first?.hasPrefix("iPhone SE, left to right: switch") == true)
+        expectEqual(failures.count, 1)
+        expectEqual(failures.first?.hasPrefix("iPhone SE, left to right: switch"), true)
     }
 
     @Test("Empty lists of content sizes or text variants are a failure, not a silent pass")
@@ -151,6 +151,6 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
     func checksAreNamed() {
         #expect(LayoutCheck.all.contains(.truncatedText))
         #expect(LayoutCheck.all.contains(.compressedContent))
-        #expect(LayoutCheck([.truncatedText, .compressedContent]).description == "[.truncatedText, .compressedContent]")
+        expectEqual(LayoutCheck([.truncatedText, .compressedContent]).description, "[.truncatedText, .compressedContent]")
     }
 }

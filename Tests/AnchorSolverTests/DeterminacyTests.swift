@@ -51,7 +51,7 @@ import Testing
         try solver.addConstraint(rest)
         #expect(Strength(level: -2).isResting && !Strength.weak.isResting)
         // It rests where the preference says, is still free, and a probe at level 0 moves it.
-        #expect(solver.value(of: y) == 5)
+        expectEqual(solver.value(of: y), 5)
         #expect(!solver.isProvablyFixed(LinearExpression(y)))
         #expect(moves(solver, LinearExpression(y)))
         // The same preference at level 1 holds it.

@@ -48,13 +48,22 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB` with the alpha after it when below 1: `#3366FF 0.5`.
     public var description: String {
         guard refusal == nil else { return "invalid colour" }
-        let hex = [red, green, blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        let hex = hexDigits(format: "%02X")
         return alpha < 1 ? "#\(hex) \(NumberText.format(alpha))" : "#\(hex)"
     }
 
     /// The colour as SVG's `fill` and `fill-opacity` take it.
     package var svgFill: (color: String, opacity: Double) {
-        let hex = [red, green, blue].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
-        return ("#" + hex, alpha)
+        ("#" + hexDigits(format: "%02x"), alpha)
+    }
+
+    /// Red, green and blue as two hexadecimal digits each, in `format`.
+    private func hexDigits(format: String) -> String {
+        var digits = ""
+        for component in [red, green, blue] {
+            let byte = Int((component * 255).rounded())
+            digits += String(format: format, byte)
+        }
+        return digits
     }
 }

@@ -15,7 +15,7 @@ public final class Button: View {
     public var title: String {
         didSet {
             // Set while a test variant's tree is built: as that variant shows it.
-            if BuildEnvironment.textTransform != nil { title = BuildEnvironment.transformed(title) }
+            title = BuildEnvironment.transformed(title)
             guard title != oldValue else { return }
             measurement.forget()
             rootView.engine?.noteRemeasured(self)

@@ -21,7 +21,7 @@ public final class Label: View {
     public var text: String {
         didSet {
             // Set while a test variant's tree is built: as that variant shows it.
-            if BuildEnvironment.textTransform != nil { text = BuildEnvironment.transformed(text) }
+            text = BuildEnvironment.transformed(text)
             guard text != oldValue else { return }
             measurement.forget()
             shrunkMeasurement = nil

@@ -14,7 +14,8 @@ package enum BuildEnvironment {
 
     /// `text` as the variant being built shows it.
     package static func transformed(_ text: String) -> String {
-        textTransform.map { $0(text) } ?? text
+        guard let transform = textTransform else { return text }
+        return transform(text)
     }
 
     /// Runs `body` with `traits` and `textTransform` in force.

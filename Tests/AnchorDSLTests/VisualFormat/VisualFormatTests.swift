@@ -398,14 +398,14 @@ private func describe(
         defer { withExtendedLifetime(superview) {} }
         let made = try LayoutConstraint.constraints(withVisualFormat: "H:[a(==\(text))]", views: views)
         let expected = try #require(Double(text))
-        #expect(made.first.map { Double($0.constant) } == expected)
+        expectEqual(made.first.map { Double($0.constant) }, expected)
     }
 
     @Test func negativeGapsAndMalformedNumbers() throws {
         let (superview, views) = container("a", "b")
         defer { withExtendedLifetime(superview) {} }
         let gap = try LayoutConstraint.constraints(withVisualFormat: "H:[a]-(-0.5)-[b]", views: views)
-        #expect(gap.first?.constant == -0.5)
+        expectEqual(gap.first?.constant, -0.5)
         for broken in ["H:[a(==1.2.3)]", "H:[a(==.)]", "H:[a]-(-)-[b]"] {
             let refused = describe(broken, views).first ?? ""
             #expect(refused.hasPrefix("error: Expected a number or a metric"), "\(broken): \(refused)")

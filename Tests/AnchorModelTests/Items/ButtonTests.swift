@@ -24,19 +24,19 @@ struct ButtonTests {
     func intrinsicSize() {
         let save = Button(name: "save", title: "Save", font: .system(size: 10))
         let root = tree(save)
-        #expect(save.contentInsets == EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-        #expect(save.intrinsicContentSize == CGSize(width: 64, height: 24))
+        expectEqual(save.contentInsets, EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        expectEqual(save.intrinsicContentSize, CGSize(width: 64, height: 24))
         expectFrame(save.frame, rect(0, 0, 64, 24))
         for axis in [LayoutAxis.horizontal, .vertical] {
-            #expect(save.contentHuggingPriority(for: axis) == 250)
-            #expect(save.contentCompressionResistancePriority(for: axis) == 750)
+            expectEqual(save.contentHuggingPriority(for: axis), 250)
+            expectEqual(save.contentCompressionResistancePriority(for: axis), 750)
         }
         #expect(!save.isTruncated)
         save.title = "Save all"
         save.contentInsets = EdgeInsets(horizontal: 4, vertical: 2)
         root.layoutIfNeeded()
         expectFrame(save.frame, rect(0, 0, 88, 14), "a new title and insets lay out again")
-        #expect(Button(name: "empty").intrinsicContentSize == CGSize(width: 24, height: 14))
+        expectEqual(Button(name: "empty").intrinsicContentSize, CGSize(width: 24, height: 14))
     }
 
     @Test("A button follows the tree's text size, as a label does")
@@ -56,7 +56,7 @@ struct ButtonTests {
         withExtendedLifetime(root) {}
         #expect(subscribe.isTruncated)
         // 55 points: the "…" and four characters, the start keeping the extra one.
-        #expect(subscribe.textLayout()?.lines == ["Su…be"])
+        expectEqual(subscribe.textLayout()?.lines, ["Su…be"])
         expectFrame(subscribe.frame, rect(0, 0, 79, 24), "one line: the height stays")
     }
 
@@ -73,15 +73,18 @@ struct ButtonTests {
     func badInput() {
         let save = Button(name: "save", title: "Save", font: .system(size: 10))
         var errors = LayoutDiagnostics.capture { save.font = .system(size: .nan) }
-        #expect(errors.count == 1 && save.font == .system(size: 10))
+        expectEqual(errors.count, 1)
+        expectEqual(save.font, .system(size: 10))
         errors = LayoutDiagnostics.capture { save.contentInsets = EdgeInsets(top: CGFloat.infinity, leading: 0, bottom: 0, trailing: 0) }
-        #expect(errors.count == 1 && save.contentInsets == EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        expectEqual(errors.count, 1)
+        expectEqual(save.contentInsets, EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
         errors = LayoutDiagnostics.capture { save.intrinsicContentSize = .zero }
-        #expect(errors.count == 1)
+        expectEqual(errors.count, 1)
         errors = LayoutDiagnostics.capture { save.firstBaselineOffsetFromTop = 3 }
         #expect(errors.isEmpty, "a button takes a baseline of your own, as a view does")
         var made: Button?
         errors = LayoutDiagnostics.capture { made = Button(name: "bad", title: "x", font: .system(size: -1)) }
-        #expect(errors.count == 1 && made?.font == .preferred(.body))
+        expectEqual(errors.count, 1)
+        expectEqual(made?.font, .preferred(.body))
     }
 }

@@ -9,8 +9,8 @@ import Testing
 struct ControlTests {
     func expectPriorities(_ view: View, hugging: Priority, resistance: Priority, sourceLocation: SourceLocation = #_sourceLocation) {
         for axis in [LayoutAxis.horizontal, .vertical] {
-            #expect(view.contentHuggingPriority(for: axis) == hugging, "\(view.name) \(axis)", sourceLocation: sourceLocation)
-            #expect(view.contentCompressionResistancePriority(for: axis) == resistance, "\(view.name) \(axis)", sourceLocation: sourceLocation)
+            expectEqual(view.contentHuggingPriority(for: axis), hugging, "\(view.name) \(axis)", sourceLocation: sourceLocation)
+            expectEqual(view.contentCompressionResistancePriority(for: axis), resistance, "\(view.name) \(axis)", sourceLocation: sourceLocation)
         }
     }
 
@@ -27,10 +27,10 @@ struct ControlTests {
     @Test("A switch is 51 × 31 and hugs and resists at 750; its size cannot be set")
     func switchSize() {
         let toggle = Switch(name: "toggle")
-        #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+        expectEqual(toggle.intrinsicContentSize, CGSize(width: 51, height: 31))
         expectPriorities(toggle, hugging: 750, resistance: 750)
         expectRefused("intrinsicContentSize", of: "toggle") { toggle.intrinsicContentSize = CGSize(width: 80, height: 40) }
-        #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+        expectEqual(toggle.intrinsicContentSize, CGSize(width: 51, height: 31))
     }
 
     @Test("Next to a label in a row with room to spare, the switch keeps 51 and the label takes the room")
@@ -51,9 +51,9 @@ struct ControlTests {
     @Test("An activity indicator: 20 × 20 medium, 37 × 37 large, at 750")
     func activityIndicator() {
         let medium = ActivityIndicator(name: "spinner"), large = ActivityIndicator(name: "big", style: .large)
-        #expect(medium.style == .medium)
-        #expect(medium.intrinsicContentSize == CGSize(width: 20, height: 20))
-        #expect(large.intrinsicContentSize == CGSize(width: 37, height: 37))
+        expectEqual(medium.style, .medium)
+        expectEqual(medium.intrinsicContentSize, CGSize(width: 20, height: 20))
+        expectEqual(large.intrinsicContentSize, CGSize(width: 37, height: 37))
         expectPriorities(large, hugging: 750, resistance: 750)
         expectRefused("intrinsicContentSize", of: "big") { large.intrinsicContentSize = .zero }
     }
@@ -61,8 +61,8 @@ struct ControlTests {
     @Test("An image view is its image's size, none without one, at 250 and 750")
     func imageView() {
         let empty = ImageView(name: "empty"), avatar = ImageView(name: "avatar", imageSize: CGSize(width: 64, height: 48))
-        #expect(empty.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
-        #expect(avatar.intrinsicContentSize == CGSize(width: 64, height: 48))
+        expectEqual(empty.intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        expectEqual(avatar.intrinsicContentSize, CGSize(width: 64, height: 48))
         expectPriorities(avatar, hugging: 250, resistance: 750)
         let (root, _) = makeRoot(300, 300)
         root.addSubview(avatar)
@@ -82,13 +82,13 @@ struct ControlTests {
         let avatar = ImageView(name: "avatar", imageSize: CGSize(width: 10, height: 10))
         for bad in [CGSize(width: -1, height: 10), CGSize(width: CGFloat.nan, height: 1), CGSize(width: 1, height: CGFloat.infinity)] {
             expectRefused("imageSize", of: "avatar") { avatar.imageSize = bad }
-            #expect(avatar.imageSize == CGSize(width: 10, height: 10))
+            expectEqual(avatar.imageSize, CGSize(width: 10, height: 10))
         }
         expectRefused("intrinsicContentSize", of: "avatar") { avatar.intrinsicContentSize = .zero }
         var made: ImageView?
         expectRefused("imageSize", of: "hero") { made = ImageView(name: "hero", imageSize: CGSize(width: -5, height: 5)) }
-        #expect(made?.imageSize == nil)
+        expectEqual(made?.imageSize, nil)
         avatar.imageSize = nil
-        #expect(avatar.intrinsicContentSize.width == View.noIntrinsicMetric)
+        expectEqual(avatar.intrinsicContentSize.width, View.noIntrinsicMetric)
     }
 }

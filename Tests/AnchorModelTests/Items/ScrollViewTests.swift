@@ -36,12 +36,12 @@ struct ScrollViewTests {
     func contentSize() {
         let (root, scroll, rows, header) = screen()
         withExtendedLifetime(root) {}
-        #expect(scroll.contentSize == CGSize(width: 375, height: 1000))
+        expectEqual(scroll.contentSize, CGSize(width: 375, height: 1000))
         expectFrame(scroll.contentLayoutGuide.layoutFrame, rect(0, 0, 375, 1000))
         expectFrame(scroll.frameLayoutGuide.layoutFrame, rect(0, 0, 375, 667))
         expectFrame(rows[9].frame, rect(0, 900, 375, 100), "below the frame: reachable by scrolling")
         expectFrame(header.frame, rect(0, 0, 375, 44))
-        #expect(scroll.contentOffset == .zero)
+        expectEqual(scroll.contentOffset, .zero)
         expectFrame(scroll.visibleContentRect, rect(0, 0, 375, 667))
         for view in rows + [header] { #expect(!view.hasAmbiguousLayout, "\(view.name)") }
     }
@@ -55,7 +55,7 @@ struct ScrollViewTests {
         expectFrame(header.frame, rect(0, 300, 375, 44), "a floating header")
         expectFrame(scroll.frameLayoutGuide.layoutFrame, rect(0, 300, 375, 667))
         expectFrame(scroll.visibleContentRect, rect(0, 300, 375, 667))
-        #expect(scroll.contentSize == CGSize(width: 375, height: 1000))
+        expectEqual(scroll.contentSize, CGSize(width: 375, height: 1000))
         let moved = root.frameChanges(during: { scroll.contentOffset = CGPoint(x: 0, y: 0) })
         let movedViews: [String] = moved.map(\.view)
         expectEqual(movedViews, ["header"], "\(moved)")
@@ -75,15 +75,15 @@ struct ScrollViewTests {
             label.width == scroll.frameLayoutGuide.width
         }
         root.layoutIfNeeded()
-        #expect(scroll.contentSize == CGSize(width: 200, height: 10))
+        expectEqual(scroll.contentSize, CGSize(width: 200, height: 10))
         root.traitCollection.contentSizeCategory = .accessibilityExtraExtraExtraLarge
         label.font = .preferred(.body)
         root.layoutIfNeeded()
         // 53 points a character: three characters a line, a word of four
         // split, eight lines.
-        #expect(scroll.contentSize.width == 200)
+        expectEqual(scroll.contentSize.width, 200)
         #expect(!label.isTruncated)
-        #expect(scroll.contentSize.height == label.frame.height)
+        expectEqual(scroll.contentSize.height, label.frame.height)
         #expect(scroll.contentSize.height > 300, "taller than the screen: it scrolls")
     }
 
@@ -94,14 +94,14 @@ struct ScrollViewTests {
         scroll.contentOffset = CGPoint(x: 0, y: 10)
         for bad in [CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 0, y: CGFloat.infinity)] {
             let errors = LayoutDiagnostics.capture { scroll.contentOffset = bad }
-            #expect(errors.count == 1, "\(bad)")
-            #expect(scroll.contentOffset == CGPoint(x: 0, y: 10))
+            expectEqual(errors.count, 1, "\(bad)")
+            expectEqual(scroll.contentOffset, CGPoint(x: 0, y: 10))
         }
         var errors = LayoutDiagnostics.capture { scroll.removeLayoutGuide(scroll.contentLayoutGuide) }
-        #expect(errors == [.builtInGuideRemoved(guide: "scroll.content", from: "scroll")])
+        expectEqual(errors, [.builtInGuideRemoved(guide: "scroll.content", from: "scroll")])
         #expect(scroll.contentLayoutGuide.owningView === scroll)
         errors = LayoutDiagnostics.capture { root.addLayoutGuide(scroll.frameLayoutGuide) }
-        #expect(errors == [.builtInGuideMoved(guide: "scroll.frame", to: "root")])
+        expectEqual(errors, [.builtInGuideMoved(guide: "scroll.frame", to: "root")])
         #expect(scroll.frameLayoutGuide.owningView === scroll)
     }
 
@@ -115,7 +115,7 @@ struct ScrollViewTests {
         expectContains(picture, "    row9 (0, 900, 375 × 100)")
         // 30 columns for 375 points: 1,000 points of content are 40 rows.
         let rows = picture.components(separatedBy: "\n\n")[0].split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows.count == 40)
+        expectEqual(rows.count, 40)
         let svg = root.svgPicture()
         // Scrolled down 300: the content above the frame is drawn above the root, faded.
         expectContains(svg, "width=\"375\" height=\"1000\" viewBox=\"0 -300 375 1000\"")

@@ -48,14 +48,14 @@ import Testing
     @Test func aLabelWhoseTextFitsIsNotMarked() {
         let (root, _) = bioTree(numberOfLines: 0)
         let legend = root.textPicture(columns: 40).components(separatedBy: "\n").last
-        #expect(legend == "  bio (10, 10, 100 × 60) \"aaaa\" \"\\\"bb\\\"\" \"cccc\"")
+        expectEqual(legend, "  bio (10, 10, 100 × 60) \"aaaa\" \"\\\"bb\\\"\" \"cccc\"")
     }
 
     @Test func aBoxWithNoInsideCarriesTheFirstLineOnItsTopEdge() {
         let (root, _) = bioTree()
         let rows = root.textPicture(columns: 20).components(separatedBy: "\n")
-        #expect(rows[1] == "│┌aaaa────┐root    │")
-        #expect(rows[2] == "│└────────┘        │")
+        expectEqual(rows[1], "│┌aaaa────┐root    │")
+        expectEqual(rows[2], "│└────────┘        │")
     }
 
     @Test func theSVGSetsEachLineOnItsBaselineAtTheFontsSize() {

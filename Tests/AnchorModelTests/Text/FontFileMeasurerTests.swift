@@ -57,11 +57,11 @@ struct FontFileMeasurerTests {
     @Test("Weight is ignored and a bad point size measures 0")
     func weightAndPointSize() throws {
         let measurer = try FontFileMeasurer(data: TestFont().data)
-        #expect(measurer.width(of: "AB", pointSize: 10, weight: .black) == width(measurer, "AB", 10))
+        expectEqual(measurer.width(of: "AB", pointSize: 10, weight: .black), width(measurer, "AB", 10))
         for pointSize in [0, -1, CGFloat.nan, .infinity] {
-            #expect(measurer.width(of: "AB", pointSize: pointSize, weight: .regular) == 0)
+            expectEqual(measurer.width(of: "AB", pointSize: pointSize, weight: .regular), 0)
             let metrics = measurer.lineMetrics(pointSize: pointSize, weight: .regular)
-            #expect(metrics == LineMetrics(ascender: 0, descender: 0))
+            expectEqual(metrics, LineMetrics(ascender: 0, descender: 0))
         }
     }
 
@@ -83,10 +83,10 @@ struct FontFileMeasurerTests {
     func ignoredKerning() throws {
         for coverage: UInt16 in [0x0000, 0x0003, 0x0005, 0x0201] {
             let font = TestFont(kern: TestFont.kerning([(coverage, [(1, 2, -80)])]))
-            #expect(width(try FontFileMeasurer(data: font.data), "AV", 10) == 12.5, "coverage \(coverage)")
+            expectEqual(width(try FontFileMeasurer(data: font.data), "AV", 10), 12.5, "coverage \(coverage)")
         }
         let withoutKern = try FontFileMeasurer(data: TestFont(kern: nil).data)
-        #expect(width(withoutKern, "AV", 10) == 12.5)
+        expectEqual(width(withoutKern, "AV", 10), 12.5)
     }
 
     @Test("Kern subtables add up, an overriding one replaces the sum, a long format 0 ends where its pairs do")
@@ -94,11 +94,11 @@ struct FontFileMeasurerTests {
         func widthOfAV(_ subtables: [(coverage: UInt16, pairs: [(UInt16, UInt16, Int16)])]) throws -> CGFloat {
             width(try FontFileMeasurer(data: TestFont(kern: TestFont.kerning(subtables)).data), "AV", 10)
         }
-        #expect(try widthOfAV([(0x0001, [(1, 2, -80)]), (0x0001, [(1, 2, -20)])]) == 11.5)
-        #expect(try widthOfAV([(0x0001, [(1, 2, -80)]), (0x0009, [(1, 2, -10)])]) == 12.4)
+        expectEqual(try widthOfAV([(0x0001, [(1, 2, -80)]), (0x0001, [(1, 2, -20)])]), 11.5)
+        expectEqual(try widthOfAV([(0x0001, [(1, 2, -80)]), (0x0009, [(1, 2, -10)])]), 12.4)
         let filler = [(UInt16, UInt16, Int16)](repeating: (0, 0, 0), count: 10_921)
-        #expect(try widthOfAV([(0x0001, filler), (0x0001, [(1, 2, -20)])]) == 12.3)
-        #expect(try widthOfAV([(0x0301, [(1, 2, -20)]), (0x0001, [(1, 2, -80)])]) == 11.7)
+        expectEqual(try widthOfAV([(0x0001, filler), (0x0001, [(1, 2, -20)])]), 12.3)
+        expectEqual(try widthOfAV([(0x0301, [(1, 2, -20)]), (0x0001, [(1, 2, -80)])]), 11.7)
     }
 
     @Test("A format 12 subtable reaches past the BMP and wins over format 4")
@@ -109,9 +109,9 @@ struct FontFileMeasurerTests {
         let measurer = try FontFileMeasurer(data: font.data)
         // A, 😀 → V's glyph, 😁 → B's, U+1F602 unmapped: .notdef.
         let expected: CGFloat = (600 + 650 + 650 + 500) / 100
-        #expect(width(measurer, "A😀😁\u{1F602}", 10) == expected)
+        expectEqual(width(measurer, "A😀😁\u{1F602}", 10), expected)
         let onlyFormat4 = try FontFileMeasurer(data: TestFont.mapping([(0, 3, conflictingFormat4)]).data)
-        #expect(width(onlyFormat4, "A", 10) == 6.5)
+        expectEqual(width(onlyFormat4, "A", 10), 6.5)
     }
 
     @Test("Of overlapping format 4 segments, the first that ends at or past a code maps it")
@@ -121,7 +121,7 @@ struct FontFileMeasurerTests {
             (0x41, 0x42, delta: 0xFFC0, glyphs: nil), (0x42, 0x42, delta: 0xFFBF, glyphs: nil),
         ])
         let measurer = try FontFileMeasurer(data: TestFont.mapping([(3, 1, overlapping)]).data)
-        #expect(width(measurer, "AB", 10) == 12.5)
+        expectEqual(width(measurer, "AB", 10), 12.5)
     }
 
     @Test("init(contentsOf:) names the path it cannot read")
@@ -132,7 +132,7 @@ struct FontFileMeasurerTests {
             Issue.record("read a missing file")
         } catch {
             if case let .unreadable(errorPath, _) = error {
-                #expect(errorPath == path)
+                expectEqual(errorPath, path)
             } else {
                 Issue.record("expected .unreadable, got \(error)")
             }

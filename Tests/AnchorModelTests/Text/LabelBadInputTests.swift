@@ -12,9 +12,9 @@ struct LabelBadInputTests {
         let label = Label(name: "bio", text: "abc")
         label.numberOfLines = 3
         let errors = LayoutDiagnostics.capture { label.numberOfLines = -1 }
-        #expect(errors == [.invalidLabelProperty(
+        expectEqual(errors, [.invalidLabelProperty(
             label: "bio", property: "numberOfLines", value: "-1", reason: "it must be 0 (as many lines as needed) or more")])
-        #expect(label.numberOfLines == 3)
+        expectEqual(label.numberOfLines, 3)
     }
 
     @Test("A font size that is not finite and positive is reported and refused", arguments: [
@@ -23,17 +23,17 @@ struct LabelBadInputTests {
     func badFontSize(size: CGFloat) {
         let label = Label(name: "bio", text: "abc", font: .system(size: 15))
         let errors = LayoutDiagnostics.capture { label.font = .system(size: size) }
-        #expect(errors.count == 1)
-        #expect(errors.first?.description.contains("a font size must be finite and positive") == true)
-        #expect(label.font == .system(size: 15))
+        expectEqual(errors.count, 1)
+        expectEqual(errors.first?.description.contains("a font size must be finite and positive"), true)
+        expectEqual(label.font, .system(size: 15))
     }
 
     @Test("A label made with a bad font is reported and takes the body style")
     func badFontAtInit() {
         var label: Label?
         let errors = LayoutDiagnostics.capture { label = Label(name: "bio", font: .system(size: .nan)) }
-        #expect(errors.count == 1)
-        #expect(label?.font == .preferred(.body))
+        expectEqual(errors.count, 1)
+        expectEqual(label?.font, .preferred(.body))
     }
 
     @Test("A negative or non-finite preferredMaxLayoutWidth is reported and refused", arguments: [
@@ -43,8 +43,8 @@ struct LabelBadInputTests {
         let label = Label(name: "bio", text: "abc")
         label.preferredMaxLayoutWidth = 120
         let errors = LayoutDiagnostics.capture { label.preferredMaxLayoutWidth = width }
-        #expect(errors.count == 1)
-        #expect(label.preferredMaxLayoutWidth == 120)
+        expectEqual(errors.count, 1)
+        expectEqual(label.preferredMaxLayoutWidth, 120)
     }
 
     @Test("What a label computes itself cannot be set: reported and ignored")
@@ -58,10 +58,10 @@ struct LabelBadInputTests {
             label.firstBaselineOffsetFromTop = 3
             label.lastBaselineOffsetFromBottom = 3
         }
-        #expect(errors.map(\.kind) == ["intrinsicContentSize", "firstBaselineOffsetFromTop", "lastBaselineOffsetFromBottom"])
-        #expect(label.intrinsicContentSize == CGSize(width: 30, height: 10))
-        #expect(label.firstBaselineOffsetFromTop == 8)
-        #expect(label.lastBaselineOffsetFromBottom == 2)
+        expectEqual(errors.map(\.kind), ["intrinsicContentSize", "firstBaselineOffsetFromTop", "lastBaselineOffsetFromBottom"])
+        expectEqual(label.intrinsicContentSize, CGSize(width: 30, height: 10))
+        expectEqual(label.firstBaselineOffsetFromTop, 8)
+        expectEqual(label.lastBaselineOffsetFromBottom, 2)
     }
 
     @Test("A measurer's negative or non-finite widths count as 0, reported once per measurement")
@@ -78,9 +78,9 @@ struct LabelBadInputTests {
             label.top == root.top
         }
         let errors = LayoutDiagnostics.capture { root.layoutIfNeeded() }
-        #expect(errors == [.invalidTextMeasurement(label: "bio", text: "one two three")])
-        #expect(label.frame.height == 0)
-        #expect(label.lines == ["one two three"])
+        expectEqual(errors, [.invalidTextMeasurement(label: "bio", text: "one two three")])
+        expectEqual(label.frame.height, 0)
+        expectEqual(label.lines, ["one two three"])
     }
 }
 

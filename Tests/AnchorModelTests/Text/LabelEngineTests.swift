@@ -60,7 +60,7 @@ struct LabelEngineTests {
         // Settled (an unsettled tree is reported, and the suite fails on
         // any report): the label wraps at the width it was laid out at.
         #expect(abs(square.frame.width - square.frame.height * 4) < 1e-6)
-        #expect(square.intrinsicContentSize == square.sizeThatFits(CGSize(width: square.frame.width, height: 0)))
+        expectEqual(square.intrinsicContentSize, square.sizeThatFits(CGSize(width: square.frame.width, height: 0)))
     }
 
     @Test("On a first layout with labels, a conflict breaks the constraint it breaks without them")
@@ -92,7 +92,7 @@ struct LabelEngineTests {
                 guard case let .unsatisfiableConstraints(broken, _) = error else { return nil }
                 return String(broken.prefix { $0 != "(" })
             }
-            #expect(broken == ["box.width == 60 ", "box.height == 30 "], "with a label: \(withLabel)")
+            expectEqual(broken, ["box.width == 60 ", "box.height == 30 "], "with a label: \(withLabel)")
         }
     }
 
@@ -162,7 +162,7 @@ struct LabelEngineTests {
         root.layoutIfNeeded()
         // "aaaa bb", "bb cc": broken anywhere, both lines fill the 70 points.
         expectFrame(bio.frame, rect(0, 0, 70, 20))
-        #expect(bio.lines == ["aaaa bb", "bb cc"])
+        expectEqual(bio.lines, ["aaaa bb", "bb cc"])
         bio.numberOfLines = 1
         root.layoutIfNeeded()
         expectFrame(bio.frame, rect(0, 0, 70, 10))
@@ -186,7 +186,7 @@ struct LabelEngineTests {
         root.traitCollection.horizontalSizeClass = .regular
         root.layoutIfNeeded()
         #expect(!group.isActive)
-        #expect(group.constraints.first?.constant == 300)
+        expectEqual(group.constraints.first?.constant, 300)
     }
 
     @Test("A label's texts and text sizes coming and going leave the engine holding the same")
@@ -207,7 +207,7 @@ struct LabelEngineTests {
             root.traitCollection.contentSizeCategory = categories[k % 3]
             root.layoutIfNeeded()
             // Three words of the 180 points a line: "word word word" is 140.
-            #expect(bio.frame.height == CGFloat((k % 17 + 2) / 3) * 10)
+            expectEqual(bio.frame.height, CGFloat((k % 17 + 2) / 3) * 10)
         }
     }
 }

@@ -22,9 +22,9 @@ struct LabelLayoutTests {
         let (root, label) = tree(text: "hello world")
         label.numberOfLines = 1
         withExtendedLifetime(root) {
-            #expect(label.intrinsicContentSize == CGSize(width: 110, height: 10))
+            expectEqual(label.intrinsicContentSize, CGSize(width: 110, height: 10))
             label.text = ""
-            #expect(label.intrinsicContentSize == .zero)
+            expectEqual(label.intrinsicContentSize, .zero)
         }
     }
 
@@ -32,11 +32,11 @@ struct LabelLayoutTests {
     func multiLineIntrinsic() {
         let (root, label) = tree(text: "aaaa bbbb cccc")
         withExtendedLifetime(root) {
-            #expect(label.intrinsicContentSize == CGSize(width: 140, height: 10))
+            expectEqual(label.intrinsicContentSize, CGSize(width: 140, height: 10))
             label.preferredMaxLayoutWidth = 95
-            #expect(label.intrinsicContentSize == CGSize(width: 90, height: 20))
+            expectEqual(label.intrinsicContentSize, CGSize(width: 90, height: 20))
             label.numberOfLines = 1
-            #expect(label.intrinsicContentSize == CGSize(width: 140, height: 10))
+            expectEqual(label.intrinsicContentSize, CGSize(width: 140, height: 10))
         }
     }
 
@@ -46,7 +46,7 @@ struct LabelLayoutTests {
         label.preferredMaxLayoutWidth = 20
         label.numberOfLines = 3
         withExtendedLifetime(root) {
-            #expect(label.intrinsicContentSize == CGSize(width: 20, height: 30))
+            expectEqual(label.intrinsicContentSize, CGSize(width: 20, height: 30))
         }
     }
 
@@ -54,8 +54,8 @@ struct LabelLayoutTests {
     func contentPriorities() {
         let label = Label(name: "l")
         for axis in [LayoutAxis.horizontal, .vertical] {
-            #expect(label.contentHuggingPriority(for: axis) == 250)
-            #expect(label.contentCompressionResistancePriority(for: axis) == 750)
+            expectEqual(label.contentHuggingPriority(for: axis), 250)
+            expectEqual(label.contentCompressionResistancePriority(for: axis), 750)
         }
     }
 
@@ -70,13 +70,13 @@ struct LabelLayoutTests {
         root.layoutIfNeeded()
         // 160 wide: "aaaa bbbb" (90) fits, "aaaa bbbb cccc" (140) fits, + " dddd" (190) does not.
         expectFrame(label.frame, rect(20, 10, 160, 20))
-        #expect(label.lines == ["aaaa bbbb cccc", "dddd eeee"])
-        #expect(label.intrinsicContentSize == CGSize(width: 140, height: 20))
+        expectEqual(label.lines, ["aaaa bbbb cccc", "dddd eeee"])
+        expectEqual(label.intrinsicContentSize, CGSize(width: 140, height: 20))
 
         root.frame = rect(0, 0, 100, 600)
         root.layoutIfNeeded()
         expectFrame(label.frame, rect(20, 10, 60, 50))
-        #expect(label.lines == ["aaaa", "bbbb", "cccc", "dddd", "eeee"])
+        expectEqual(label.lines, ["aaaa", "bbbb", "cccc", "dddd", "eeee"])
         #expect(!label.isTruncated)
     }
 
@@ -90,7 +90,7 @@ struct LabelLayoutTests {
         }
         root.layoutIfNeeded()
         expectFrame(label.frame, rect(0, 0, 140, 20))
-        #expect(label.lines == ["aaaa bbbb cccc", "dddd"])
+        expectEqual(label.lines, ["aaaa bbbb cccc", "dddd"])
     }
 
     @Test("A label below another follows its height: the change reaches the views that depend on it")
@@ -127,11 +127,11 @@ struct LabelLayoutTests {
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: 116, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
         // 100 points for the text: "aaaa bbbb", "cccc dddd".
-        #expect(size == CGSize(width: 116, height: 36))
+        expectEqual(size, CGSize(width: 116, height: 36))
         let narrower = cell.systemLayoutSizeFitting(
             CGSize(width: 66, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
-        #expect(narrower == CGSize(width: 66, height: 56))
-        #expect(label.intrinsicContentSize == CGSize(width: 190, height: 10))
+        expectEqual(narrower, CGSize(width: 66, height: 56))
+        expectEqual(label.intrinsicContentSize, CGSize(width: 190, height: 10))
     }
 
     @Test("Baselines follow the text: the first line's and the last shown line's")
@@ -156,8 +156,8 @@ struct LabelLayoutTests {
         // Ascender 8, descender 2: baselines at 108 and 118.
         expectFrame(icon.frame, rect(0, 98, 10, 10))
         expectFrame(badge.frame, rect(0, 108, 10, 10))
-        #expect(label.firstBaselineOffsetFromTop == 8)
-        #expect(label.lastBaselineOffsetFromBottom == 2)
+        expectEqual(label.firstBaselineOffsetFromTop, 8)
+        expectEqual(label.lastBaselineOffsetFromBottom, 2)
 
         label.font = .system(size: 20)
         root.layoutIfNeeded()
@@ -177,7 +177,7 @@ struct LabelLayoutTests {
             label.width == label.height * 2 + 60
         }
         let errors = LayoutDiagnostics.capture { root.layoutIfNeeded() }
-        #expect(errors == [.labelsDidNotSettle(labels: ["bio"], passes: 8)])
+        expectEqual(errors, [.labelsDidNotSettle(labels: ["bio"], passes: 8)])
         #expect(label.frame.width.isFinite)
     }
 }

@@ -29,12 +29,12 @@ struct LabelShrinkingTests {
     func oneLineShrinksToItsWidth() {
         let (root, label) = tree(text: "hello world", width: 88)
         #expect(label.isTruncated)
-        #expect(label.drawnPointSize == 10)
+        expectEqual(label.drawnPointSize, 10)
         label.adjustsFontSizeToFitWidth = true
         expectClose(label.drawnPointSize, 8)
-        #expect(label.lines == ["hello world"])
+        expectEqual(label.lines, ["hello world"])
         #expect(!label.isTruncated)
-        #expect(label.intrinsicContentSize == CGSize(width: 110, height: 10))
+        expectEqual(label.intrinsicContentSize, CGSize(width: 110, height: 10))
         withExtendedLifetime(root) {}
     }
 
@@ -42,8 +42,8 @@ struct LabelShrinkingTests {
     func fittingTextDoesNotShrink() {
         let (root, label) = tree(text: "hello", width: 88)
         label.adjustsFontSizeToFitWidth = true
-        #expect(label.drawnPointSize == 10)
-        #expect(label.lines == ["hello"])
+        expectEqual(label.drawnPointSize, 10)
+        expectEqual(label.lines, ["hello"])
         withExtendedLifetime(root) {}
     }
 
@@ -55,7 +55,7 @@ struct LabelShrinkingTests {
         expectClose(label.drawnPointSize, 9)
         #expect(label.isTruncated)
         // 88 points hold nine 9-point characters: eight and the ellipsis.
-        #expect(label.lines == ["hello wo…"])
+        expectEqual(label.lines, ["hello wo…"])
         label.minimumScaleFactor = 0.5
         expectClose(label.drawnPointSize, 8)
         #expect(!label.isTruncated)
@@ -69,7 +69,7 @@ struct LabelShrinkingTests {
         expectClose(label.drawnPointSize, 2)
         #expect(!label.isTruncated)
         label.text = String(repeating: "x", count: 100)
-        #expect(label.drawnPointSize == 1)
+        expectEqual(label.drawnPointSize, 1)
         #expect(label.isTruncated)
         withExtendedLifetime(root) {}
     }
@@ -115,11 +115,11 @@ struct LabelShrinkingTests {
         let (root, label) = tree(text: "aaaa bbbb cccc dddd", width: 90, height: 100, lines: 2)
         label.adjustsFontSizeToFitWidth = true
         // "aaaa bbbb" and "cccc dddd" are 9 characters: 10 points each.
-        #expect(label.drawnPointSize == 10)
-        #expect(label.lines == ["aaaa bbbb", "cccc dddd"])
+        expectEqual(label.drawnPointSize, 10)
+        expectEqual(label.lines, ["aaaa bbbb", "cccc dddd"])
         label.numberOfLines = 1
         expectClose(label.drawnPointSize, 90.0 / 19)
-        #expect(label.lines == ["aaaa bbbb cccc dddd"])
+        expectEqual(label.lines, ["aaaa bbbb cccc dddd"])
         withExtendedLifetime(root) {}
     }
 
@@ -165,9 +165,9 @@ struct LabelShrinkingTests {
             } else {
                 Issue.record("\(errors)")
             }
-            #expect(label.minimumScaleFactor == 0.5)
+            expectEqual(label.minimumScaleFactor, 0.5)
         }
-        #expect(Label(name: "fresh").minimumScaleFactor == 0)
+        expectEqual(Label(name: "fresh").minimumScaleFactor, 0)
         #expect(!Label(name: "fresh").adjustsFontSizeToFitWidth)
     }
 

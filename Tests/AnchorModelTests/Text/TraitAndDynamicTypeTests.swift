@@ -8,18 +8,18 @@ import Testing
 struct TraitAndDynamicTypeTests {
     @Test("Apple's Dynamic Type table: body 14 at xSmall, 17 at Large, 53 at AX5; headline is semibold")
     func dynamicTypeTable() {
-        #expect(Font.preferred(.body).pointSize(for: .extraSmall) == 14)
-        #expect(Font.preferred(.body).pointSize(for: .large) == 17)
-        #expect(Font.preferred(.body).pointSize(for: .accessibilityExtraExtraExtraLarge) == 53)
-        #expect(Font.preferred(.largeTitle).pointSize(for: .large) == 34)
-        #expect(Font.preferred(.caption2).pointSize(for: .large) == 11)
-        #expect(Font.preferred(.footnote).pointSize(for: .accessibilityMedium) == 23)
-        #expect(Font.preferred(.headline).weight == .semibold)
-        #expect(Font.preferred(.body).weight == .regular)
+        expectEqual(Font.preferred(.body).pointSize(for: .extraSmall), 14)
+        expectEqual(Font.preferred(.body).pointSize(for: .large), 17)
+        expectEqual(Font.preferred(.body).pointSize(for: .accessibilityExtraExtraExtraLarge), 53)
+        expectEqual(Font.preferred(.largeTitle).pointSize(for: .large), 34)
+        expectEqual(Font.preferred(.caption2).pointSize(for: .large), 11)
+        expectEqual(Font.preferred(.footnote).pointSize(for: .accessibilityMedium), 23)
+        expectEqual(Font.preferred(.headline).weight, .semibold)
+        expectEqual(Font.preferred(.body).weight, .regular)
         // Every style grows (or stays) from one category to the next.
         for style in Font.TextStyle.allCases {
             let sizes = ContentSizeCategory.allCases.map { Font.preferred(style).pointSize(for: $0) }
-            #expect(sizes == sizes.sorted(), "\(style)")
+            expectEqual(sizes, sizes.sorted(), "\(style)")
         }
     }
 
@@ -27,12 +27,12 @@ struct TraitAndDynamicTypeTests {
     func systemFontIsFixed() {
         let font = Font.system(size: 13, weight: .bold)
         for category in ContentSizeCategory.allCases { #expect(font.pointSize(for: category) == 13) }
-        #expect(font.weight == .bold)
+        expectEqual(font.weight, .bold)
     }
 
     @Test("Categories are ordered, and the five largest are accessibility sizes")
     func categories() {
-        #expect(ContentSizeCategory.allCases.count == 12)
+        expectEqual(ContentSizeCategory.allCases.count, 12)
         #expect(ContentSizeCategory.extraSmall < .large)
         let accessibilitySizes: [ContentSizeCategory] = ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)
         expectEqual(accessibilitySizes.count, 5)
@@ -51,10 +51,10 @@ struct TraitAndDynamicTypeTests {
         let root = View(name: "root"), child = View(name: "child")
         root.addSubview(child)
         root.traitCollection.contentSizeCategory = .extraLarge
-        #expect(child.traitCollection.contentSizeCategory == .extraLarge)
+        expectEqual(child.traitCollection.contentSizeCategory, .extraLarge)
         let errors = LayoutDiagnostics.capture { child.traitCollection.horizontalSizeClass = .regular }
-        #expect(errors == [.traitsOnSubview(view: "child", root: "root")])
-        #expect(root.traitCollection.horizontalSizeClass == .compact)
+        expectEqual(errors, [.traitsOnSubview(view: "child", root: "root")])
+        expectEqual(root.traitCollection.horizontalSizeClass, .compact)
     }
 
     @Test("A measurer receives the point size of the tree's category, and the label's weight")
@@ -66,8 +66,8 @@ struct TraitAndDynamicTypeTests {
         root.addSubview(label)
         root.traitCollection.contentSizeCategory = .accessibilityExtraExtraExtraLarge
         _ = label.intrinsicContentSize
-        #expect(recorder.calls.last?.pointSize == 53)
-        #expect(recorder.calls.last?.weight == .semibold)
+        expectEqual(recorder.calls.last?.pointSize, 53)
+        expectEqual(recorder.calls.last?.weight, .semibold)
     }
 
     @Test("The nearest textMeasurer up the tree measures; a root's nil means the system's")
@@ -77,14 +77,14 @@ struct TraitAndDynamicTypeTests {
         root.addSubview(card)
         card.addSubview(label)
         let system = label.intrinsicContentSize
-        #expect(system == SystemTextMeasurer().size(of: "abc", pointSize: 10))
+        expectEqual(system, SystemTextMeasurer().size(of: "abc", pointSize: 10))
         card.textMeasurer = EmMeasurer()
-        #expect(label.intrinsicContentSize == CGSize(width: 30, height: 10))
+        expectEqual(label.intrinsicContentSize, CGSize(width: 30, height: 10))
         card.textMeasurer = nil
         root.textMeasurer = EmMeasurer()
-        #expect(label.intrinsicContentSize == CGSize(width: 30, height: 10))
+        expectEqual(label.intrinsicContentSize, CGSize(width: 30, height: 10))
         root.textMeasurer = nil
-        #expect(label.intrinsicContentSize == system)
+        expectEqual(label.intrinsicContentSize, system)
     }
 
     @Test("A new content size category re-measures the labels at the next layout")
@@ -126,7 +126,7 @@ struct TraitAndDynamicTypeTests {
         expectFrame(sidebar.frame, rect(0, 0, 300, 10))
         // Updated in place, as a group update does.
         #expect(group.constraints[3] === widthConstraint)
-        #expect(widthConstraint.constant == 300)
+        expectEqual(widthConstraint.constant, 300)
     }
 
     @Test("A group that did not read the traits is left alone")
@@ -144,7 +144,7 @@ struct TraitAndDynamicTypeTests {
         root.layoutIfNeeded()
         root.traitCollection.verticalSizeClass = .compact
         root.layoutIfNeeded()
-        #expect(counter.value == 1)
+        expectEqual(counter.value, 1)
     }
 }
 

@@ -25,93 +25,93 @@ struct WrappingTests {
 
     @Test("Lines break after a run of spaces, which neither ends nor starts a line")
     func breaksAfterSpaces() {
-        #expect(lines("aaa bbb   ccc", width: 70).lines == ["aaa bbb", "ccc"])
-        #expect(lines("aaa bbb   ccc", width: 60).lines == ["aaa", "bbb", "ccc"])
+        expectEqual(lines("aaa bbb   ccc", width: 70).lines, ["aaa bbb", "ccc"])
+        expectEqual(lines("aaa bbb   ccc", width: 60).lines, ["aaa", "bbb", "ccc"])
     }
 
     @Test("A line fits when it is at most the width plus 0.001")
     func fitTolerance() {
-        #expect(lines("aaa bbb", width: 69.9995).lines == ["aaa bbb"])
-        #expect(lines("aaa bbb", width: 69.998).lines == ["aaa", "bbb"])
+        expectEqual(lines("aaa bbb", width: 69.9995).lines, ["aaa bbb"])
+        expectEqual(lines("aaa bbb", width: 69.998).lines, ["aaa", "bbb"])
     }
 
     @Test("A line break always breaks, and an empty paragraph is an empty line")
     func lineBreaks() {
-        #expect(lines("a\n\nb", width: 500).lines == ["a", "", "b"])
-        #expect(lines("a\r\nb", width: 500).lines == ["a", "b"])
-        #expect(lines("a\n", width: 500).lines == ["a", ""])
+        expectEqual(lines("a\n\nb", width: 500).lines, ["a", "", "b"])
+        expectEqual(lines("a\r\nb", width: 500).lines, ["a", "b"])
+        expectEqual(lines("a\n", width: 500).lines, ["a", ""])
     }
 
     @Test("A paragraph keeps its leading spaces; a wrapped line does not start with the spaces it broke at")
     func leadingSpaces() {
-        #expect(lines("  ab cd", width: 50).lines == ["  ab", "cd"])
+        expectEqual(lines("  ab cd", width: 50).lines, ["  ab", "cd"])
     }
 
     @Test("A word wider than the line breaks between characters")
     func longWord() {
-        #expect(lines("abcdefgh ij", width: 30).lines == ["abc", "def", "gh", "ij"])
+        expectEqual(lines("abcdefgh ij", width: 30).lines, ["abc", "def", "gh", "ij"])
     }
 
     @Test("At least one character goes on each line, whatever the width")
     func tinyWidth() {
-        #expect(lines("abc", width: 1).lines == ["a", "b", "c"])
-        #expect(lines("abc", width: 0).lines == ["a", "b", "c"])
+        expectEqual(lines("abc", width: 1).lines, ["a", "b", "c"])
+        expectEqual(lines("abc", width: 0).lines, ["a", "b", "c"])
     }
 
     @Test("Grapheme clusters are never split")
     func graphemes() {
         let family = "👨‍👩‍👧"
         let decomposed = "e\u{301}"
-        #expect(lines(family + decomposed + "x", width: 10).lines == [family, decomposed, "x"])
+        expectEqual(lines(family + decomposed + "x", width: 10).lines, [family, decomposed, "x"])
     }
 
     @Test("CJK breaks between any two characters")
     func cjk() {
-        #expect(lines("日本語の文章", width: 40).lines == ["日本語の", "文章"])
-        #expect(lines("ab日本", width: 30).lines == ["ab日", "本"])
+        expectEqual(lines("日本語の文章", width: 40).lines, ["日本語の", "文章"])
+        expectEqual(lines("ab日本", width: 30).lines, ["ab日", "本"])
     }
 
     @Test("Character wrapping breaks anywhere")
     func charWrapping() {
-        #expect(lines("aaa bbb", width: 50, mode: .byCharWrapping).lines == ["aaa b", "bb"])
+        expectEqual(lines("aaa bbb", width: 50, mode: .byCharWrapping).lines, ["aaa b", "bb"])
     }
 
     @Test("numberOfLines cuts the lines; the wrapping modes just stop")
     func numberOfLinesCuts() {
         let shown = lines("aa bb cc dd", width: 20, numberOfLines: 2)
-        #expect(shown.lines == ["aa", "bb"])
+        expectEqual(shown.lines, ["aa", "bb"])
         #expect(shown.truncated)
     }
 
     @Test("The frame's height cuts to whole lines, within 0.001")
     func heightCuts() {
-        #expect(lines("aa bb cc", width: 20, height: 29.9995).lines == ["aa", "bb", "cc"])
-        #expect(lines("aa bb cc", width: 20, height: 29.99).lines == ["aa", "bb"])
-        #expect(lines("aa bb cc", width: 20, height: 5).lines == [])
+        expectEqual(lines("aa bb cc", width: 20, height: 29.9995).lines, ["aa", "bb", "cc"])
+        expectEqual(lines("aa bb cc", width: 20, height: 29.99).lines, ["aa", "bb"])
+        expectEqual(lines("aa bb cc", width: 20, height: 5).lines, [])
     }
 
     @Test("Truncating the tail: the last line holds the rest, shortened to end in …")
     func truncatingTail() {
         let shown = lines("aaa bbb ccc ddd", width: 70, numberOfLines: 1, mode: .byTruncatingTail)
-        #expect(shown.lines == ["aaa bb…"])
+        expectEqual(shown.lines, ["aaa bb…"])
         #expect(shown.truncated)
         // The spaces before the "…" go.
-        #expect(lines("aaa bbb", width: 50, numberOfLines: 1, mode: .byTruncatingTail).lines == ["aaa…"])
+        expectEqual(lines("aaa bbb", width: 50, numberOfLines: 1, mode: .byTruncatingTail).lines, ["aaa…"])
         // Line breaks in the rest count as spaces.
-        #expect(lines("aa\nbb\ncc", width: 50, numberOfLines: 2, mode: .byTruncatingTail).lines == ["aa", "bb c…"])
+        expectEqual(lines("aa\nbb\ncc", width: 50, numberOfLines: 2, mode: .byTruncatingTail).lines, ["aa", "bb c…"])
     }
 
     @Test("Clipping: the last line holds the rest, cut at the edge")
     func clipping() {
-        #expect(lines("aaa bbb ccc", width: 50, numberOfLines: 1, mode: .byClipping).lines == ["aaa b"])
+        expectEqual(lines("aaa bbb ccc", width: 50, numberOfLines: 1, mode: .byClipping).lines, ["aaa b"])
     }
 
     @Test("Text that fits is not truncated")
     func notTruncated() {
         let shown = lines("aaa bbb", width: 70, numberOfLines: 1, mode: .byTruncatingTail)
-        #expect(shown.lines == ["aaa bbb"])
+        expectEqual(shown.lines, ["aaa bbb"])
         #expect(!shown.truncated)
-        #expect(lines("", width: 70).lines == [])
+        expectEqual(lines("", width: 70).lines, [])
         #expect(!lines("", width: 70).truncated)
     }
 }
