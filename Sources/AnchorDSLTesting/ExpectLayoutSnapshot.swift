@@ -94,9 +94,7 @@ public func expectLayoutSnapshot(
                 for variantText in text {
                     var variant = LayoutVariant(
                         device: device.name, direction: direction, contentSize: contentSize, text: variantText.name)
-                    var traits = device.traitCollection
-                    traits.contentSizeCategory = contentSize
-                    let root = BuildEnvironment.building(traits: traits, textTransform: variantText.transform, build)
+                    let root = device.tree(at: contentSize, variantText, build)
                     if let problem = root.rootProblem {
                         messages.append("\(variant.longName): expectLayoutSnapshot: the closure returned \(problem)")
                         continue

@@ -110,9 +110,7 @@ func runLayoutMatrix(
                         case let .tree(root):
                             text.applied(to: root) { check(root) }
                         case let .built(build):
-                            var traits = device.traitCollection
-                            traits.contentSizeCategory = contentSize
-                            let root = BuildEnvironment.building(traits: traits, textTransform: text.transform, build)
+                            let root = device.tree(at: contentSize, text, build)
                             if let problem = root.rootProblem {
                                 run.failures.append("\(name): expectValidLayout: the closure returned \(problem)")
                             } else {

@@ -44,3 +44,14 @@ extension View {
         if layoutDirection != direction { layoutDirection = direction }
     }
 }
+
+extension LayoutDevice {
+    /// The tree `build` makes inside a variant on this device: with the
+    /// device's traits at `contentSize`, and `text`'s transform rewriting
+    /// every text set (`BuildEnvironment`).
+    func tree(at contentSize: ContentSizeCategory, _ text: TextVariant, _ build: () -> View) -> View {
+        var traits = traitCollection
+        traits.contentSizeCategory = contentSize
+        return BuildEnvironment.building(traits: traits, textTransform: text.transform, build)
+    }
+}
