@@ -84,33 +84,21 @@ public func expectLayoutSnapshot(
     var sections: [String] = []
     var variants: [LayoutVariant] = []
     var messages: [String] = []
-    for device in devices {
-        if let problem = device.problem {
-            messages.append("expectLayoutSnapshot: \(problem)")
-            continue
+    matrix.forEachVariant(unusable: { messages.append("expectLayoutSnapshot: \($0)") }) { device, direction, contentSize, text in
+        var variant = LayoutVariant(device: device.name, direction: direction, contentSize: contentSize, text: text.name)
+        let root = device.tree(at: contentSize, text, build)
+        if let problem = root.rootProblem {
+            return messages.append("\(variant.longName): expectLayoutSnapshot: the closure returned \(problem)")
         }
-        for direction in directions {
-            for contentSize in contentSizes {
-                for variantText in text {
-                    var variant = LayoutVariant(
-                        device: device.name, direction: direction, contentSize: contentSize, text: variantText.name)
-                    let root = device.tree(at: contentSize, variantText, build)
-                    if let problem = root.rootProblem {
-                        messages.append("\(variant.longName): expectLayoutSnapshot: the closure returned \(problem)")
-                        continue
-                    }
-                    root.applyDevice(device, direction: direction, contentSize: contentSize)
-                    root.layoutIfNeeded()
-                    let picture = root.textPicture(columns: LayoutSnapshot.columns)
-                    sections.append("## \(variant.longName)\n\(picture)")
-                    if reporting {
-                        variant.plainPicture = root.svgPicture()
-                        variant.textPicture = picture
-                        variant.thumbnail = root.svgThumbnail(width: 72, overlays: [])
-                        variants.append(variant)
-                    }
-                }
-            }
+        root.applyDevice(device, direction: direction, contentSize: contentSize)
+        root.layoutIfNeeded()
+        let picture = root.textPicture(columns: LayoutSnapshot.columns)
+        sections.append("## \(variant.longName)\n\(picture)")
+        if reporting {
+            variant.plainPicture = root.svgPicture()
+            variant.textPicture = picture
+            variant.thumbnail = root.svgThumbnail(width: 72, overlays: [])
+            variants.append(variant)
         }
     }
     let recordAll = LayoutSnapshot.recordingRequested(in: ProcessInfo.processInfo.environment)

@@ -104,6 +104,26 @@ struct LayoutMatrix {
     /// the call asked for something other than the defaults, so that the
     /// messages of a plain call stay as short as they were.
     var namesContent: Bool { contentSizes != [.large] || text.map(\.name) != [TextVariant.asWritten.name] }
+
+    /// Calls `body` with each variant in the matrix's order (each device's
+    /// directions, their content sizes, their text variants), and
+    /// `unusable` once, with why, for a device that cannot be laid out.
+    func forEachVariant(
+        unusable: (String) -> Void,
+        _ body: (LayoutDevice, LayoutDirection, ContentSizeCategory, TextVariant) -> Void
+    ) {
+        for device in devices {
+            if let problem = device.problem {
+                unusable(problem)
+                continue
+            }
+            for direction in directions {
+                for contentSize in contentSizes {
+                    for variantText in text { body(device, direction, contentSize, variantText) }
+                }
+            }
+        }
+    }
 }
 
 extension LayoutDirection {

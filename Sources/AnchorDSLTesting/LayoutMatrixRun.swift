@@ -81,48 +81,38 @@ func runLayoutMatrix(
     }
     var diagnostics: [LayoutError] = []
     var problemsMet: Set<String> = []
-    for device in matrix.devices {
-        if let problem = device.problem {
-            run.failures.append("expectValidLayout: \(problem)")
-            continue
+    matrix.forEachVariant(unusable: { run.failures.append("expectValidLayout: \($0)") }) { device, direction, contentSize, text in
+        var variant = LayoutVariant(device: device.name, direction: direction, contentSize: contentSize, text: text.name)
+        // Lays the variant's tree out and checks it.
+        func check(_ root: View) {
+            root.discardLayoutEngine()
+            root.applyDevice(device, direction: direction, contentSize: contentSize)
+            root.layoutIfNeeded()
+            variant.problems = layoutProblems(in: root, checking: checking, ignoring: ignoring)
+            var shown = false
+            // Which problems are met first matters only to the page's pictures.
+            if drawing.contains(.firstPictures) {
+                let firstMet = variant.problems.filter { problemsMet.insert($0.groupKey).inserted }
+                shown = !firstMet.isEmpty && problemsMet.count - firstMet.count < ReportPage.picturesPerCall
+            }
+            variant.draw(root, drawing, isShownOnThePage: shown)
         }
-        for direction in matrix.directions {
-            for contentSize in matrix.contentSizes {
-                for text in matrix.text {
-                    var variant = LayoutVariant(device: device.name, direction: direction, contentSize: contentSize, text: text.name)
-                    // Lays the variant's tree out and checks it.
-                    func check(_ root: View) {
-                        root.discardLayoutEngine()
-                        root.applyDevice(device, direction: direction, contentSize: contentSize)
-                        root.layoutIfNeeded()
-                        variant.problems = layoutProblems(in: root, checking: checking, ignoring: ignoring)
-                        var shown = false
-                        // Which problems are met first matters only to the page's pictures.
-                        if drawing.contains(.firstPictures) {
-                            let firstMet = variant.problems.filter { problemsMet.insert($0.groupKey).inserted }
-                            shown = !firstMet.isEmpty && problemsMet.count - firstMet.count < ReportPage.picturesPerCall
-                        }
-                        variant.draw(root, drawing, isShownOnThePage: shown)
-                    }
-                    let name = matrix.namesContent ? variant.longName : variant.shortName
-                    diagnostics += LayoutDiagnostics.capture {
-                        switch source {
-                        case let .tree(root):
-                            text.applied(to: root) { check(root) }
-                        case let .built(build):
-                            let root = device.tree(at: contentSize, text, build)
-                            if let problem = root.rootProblem {
-                                run.failures.append("\(name): expectValidLayout: the closure returned \(problem)")
-                            } else {
-                                check(root)
-                            }
-                        }
-                    }
-                    run.failures += variant.problems.map { "\(name): \($0.message)" }
-                    run.variants.append(variant)
+        let name = matrix.namesContent ? variant.longName : variant.shortName
+        diagnostics += LayoutDiagnostics.capture {
+            switch source {
+            case let .tree(root):
+                text.applied(to: root) { check(root) }
+            case let .built(build):
+                let root = device.tree(at: contentSize, text, build)
+                if let problem = root.rootProblem {
+                    run.failures.append("\(name): expectValidLayout: the closure returned \(problem)")
+                } else {
+                    check(root)
                 }
             }
         }
+        run.failures += variant.problems.map { "\(name): \($0.message)" }
+        run.variants.append(variant)
     }
     // The texts are back as written: the labels' lines match them again.
     if case let .tree(root) = source { diagnostics += LayoutDiagnostics.capture { root.layoutIfNeeded() } }
