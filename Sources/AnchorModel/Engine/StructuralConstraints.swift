@@ -135,11 +135,11 @@ extension LayoutEngine {
             if let offset = scroll.offset {
                 insets.scrollOffset = offset
             } else {
-                // Where UIKit's first layout leaves it: at minus the adjusted content inset.
+                // Where UIKit's first layout leaves it.
                 let adjusted = view.adjustedContentInsets(
                     safeArea: geometry.effectiveInsets(of: view), contentSize: rect(of: scroll.content).size,
                     size: solvedFrameInSuperview(view).size) ?? .zero
-                insets.scrollOffset = CGPoint(x: -adjusted.left, y: -adjusted.top)
+                insets.scrollOffset = adjusted.restingScrollOffset
             }
         }
         return insets

@@ -49,11 +49,7 @@ public final class ScrollView: View {
     ///
     ///     scroll.contentOffset = CGPoint(x: 0, y: 600)
     public var contentOffset: CGPoint {
-        get {
-            if let storedContentOffset { return storedContentOffset }
-            let adjusted = currentAdjustedInsets
-            return CGPoint(x: -adjusted.left, y: -adjusted.top)
-        }
+        get { storedContentOffset ?? currentAdjustedInsets.restingScrollOffset }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return refuse("contentOffset", newValue, "an offset must be finite")
@@ -151,15 +147,22 @@ public final class ScrollView: View {
         return AbsoluteInsets(storedContentInset, layoutDirection) + added
     }
     package override var scrollGeometry: (contentSize: CGSize, visible: CGRect, reachable: CGRect)? {
-        let adjusted = currentAdjustedInsets
+        let adjusted = currentAdjustedInsets, size = contentSize
+        let offset = storedContentOffset ?? adjusted.restingScrollOffset
         let reachable = CGRect(
             x: -adjusted.left, y: -adjusted.top,
-            width: contentSize.width + adjusted.left + adjusted.right, height: contentSize.height + adjusted.top + adjusted.bottom)
-        return (contentSize, visibleContentRect, reachable)
+            width: size.width + adjusted.left + adjusted.right, height: size.height + adjusted.top + adjusted.bottom)
+        return (size, CGRect(origin: offset, size: frame.size), reachable)
     }
     package override func ambiguousScrollableAxes() -> [LayoutAxis] {
         let engine = rootView.layoutEngine
         engine.update()
         return engine.movableSizes(of: contentLayoutGuide)
     }
+}
+
+extension AbsoluteInsets {
+    /// Where UIKit leaves a scroll view's content offset when it first shows
+    /// it, these being its adjusted content inset: at minus their left and top.
+    var restingScrollOffset: CGPoint { CGPoint(x: -left, y: -top) }
 }

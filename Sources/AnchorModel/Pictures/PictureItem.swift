@@ -60,7 +60,8 @@ struct PictureItem {
                 name: current.name, rect: rect, frame: current.frame, depth: depth, isGuide: false, isHidden: hidden,
                 isUnseen: unseen, alpha: current.alpha, allowsOverlap: current.allowsOverlap)
             item.scrolledInto = shownIn
-            if let geometry = current.scrollGeometry { item.scroll = (geometry.contentSize, geometry.visible.origin) }
+            let scroll = current.scrollGeometry
+            if let scroll { item.scroll = (scroll.contentSize, scroll.visible.origin) }
             item.background = current.backgroundColor.flatMap { $0.isVisible ? $0 : nil }
             item.contentBox = current.contentBox(in: CGRect(origin: .zero, size: rect.size))?
                 .offsetBy(dx: rect.minX, dy: rect.minY)
@@ -73,7 +74,7 @@ struct PictureItem {
             items.append(item)
             let scrollContent = current.scrollGuides?.content
             // A scroll view shows its content at its offset, as UIKit's bounds origin.
-            let offset = current.scrollGeometry?.visible.origin ?? .zero
+            let offset = scroll?.visible.origin ?? .zero
             let contentOrigin = CGPoint(x: rect.minX - offset.x, y: rect.minY - offset.y)
             for guide in current.layoutGuides {
                 let guideRect = guide.layoutFrame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
@@ -81,10 +82,10 @@ struct PictureItem {
                     name: guide.qualifiedName, rect: guideRect, frame: guide.layoutFrame, depth: depth + 1,
                     isGuide: true, isHidden: hidden, isUnseen: unseen)
                 guideItem.isScrollContent = guide === scrollContent
-                if current.scrollGeometry != nil, guide === scrollContent { guideItem.scrolledInto = rect }
+                if scroll != nil, guide === scrollContent { guideItem.scrolledInto = rect }
                 items.append(guideItem)
             }
-            let childrenShownIn = current.scrollGeometry != nil ? rect : shownIn
+            let childrenShownIn = scroll != nil ? rect : shownIn
             for child in current.subviews.reversed() {
                 stack.append((child, contentOrigin, depth + 1, hidden, unseen, childrenShownIn))
             }
