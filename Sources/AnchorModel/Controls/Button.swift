@@ -46,7 +46,7 @@ public final class Button: View {
     public var contentInsets: EdgeInsets {
         get { storedContentInsets }
         set {
-            guard newValue.isFinite else { return refuse("contentInsets", newValue, "an inset must be finite") }
+            guard newValue.isFinite else { return refuse("contentInsets", newValue, EdgeInsets.finiteRule) }
             guard newValue != storedContentInsets else { return }
             storedContentInsets = newValue
             rootView.engine?.noteRemeasured(self)

@@ -47,6 +47,9 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Whether every side is a finite number.
     var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
 
+    /// Why a view refuses insets that are not `isFinite`.
+    static let finiteRule = "an inset must be finite"
+
     /// The same insets pointing outward.
     ///
     ///     -EdgeInsets(8) == EdgeInsets(-8)

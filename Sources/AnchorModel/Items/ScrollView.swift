@@ -68,7 +68,7 @@ public final class ScrollView: View {
     public var contentInset: EdgeInsets {
         get { storedContentInset }
         set {
-            guard newValue.isFinite else { return refuse("contentInset", newValue, "an inset must be finite") }
+            guard newValue.isFinite else { return refuse("contentInset", newValue, EdgeInsets.finiteRule) }
             guard newValue != storedContentInset else { return }
             storedContentInset = newValue
             noteLayoutChange()
