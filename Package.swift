@@ -11,13 +11,17 @@ let package = Package(
     products: [
         .library(name: "AnchorDSL", targets: ["AnchorDSL"]),
         .library(name: "AnchorModel", targets: ["AnchorModel"]),
+        .library(name: "AnchorText", targets: ["AnchorText"]),
         .library(name: "AnchorSolver", targets: ["AnchorSolver"]),
         // For test targets only: an app never links it.
         .library(name: "AnchorDSLTesting", targets: ["AnchorDSLTesting"]),
     ],
     targets: [
         .target(name: "AnchorSolver"),
-        .target(name: "AnchorModel", dependencies: ["AnchorSolver"]),
+        // Text that names no view: fonts and Dynamic Type, measuring and
+        // wrapping, rich text, a font-file reader. AnchorModel re-exports it.
+        .target(name: "AnchorText"),
+        .target(name: "AnchorModel", dependencies: ["AnchorSolver", "AnchorText"]),
         .target(name: "AnchorDSL", dependencies: ["AnchorModel"]),
         // Swift Testing and XCTest come with the toolchain: no package dependency.
         .target(name: "AnchorDSLTesting", dependencies: ["AnchorDSL"]),
@@ -40,6 +44,7 @@ let package = Package(
             path: "Benchmarks",
             exclude: ["kiwi"]
         ),
+        .testTarget(name: "AnchorTextTests", dependencies: ["AnchorText", "AnchorTestSupport"]),
         .testTarget(name: "AnchorSolverTests", dependencies: ["AnchorSolver", "AnchorTestSupport"]),
         // Test helpers shared by the test targets (diagnostics trait, typed expectations, running another program).
         .target(name: "AnchorTestSupport", dependencies: ["AnchorModel"], path: "Tests/AnchorTestSupport"),
@@ -89,7 +94,7 @@ if let framework = ProcessInfo.processInfo.environment["ANCHORDSL_APPLE_STUBS"],
 // would pass two `-sanitize=` flags in no fixed order, and the compiler
 // keeps only the last.
 if ProcessInfo.processInfo.environment["ANCHORDSL_FUZZ"] == "1" {
-    for (input, module) in [("VisualFormat", "AnchorDSL"), ("FontFile", "AnchorModel")] {
+    for (input, module) in [("VisualFormat", "AnchorDSL"), ("FontFile", "AnchorText")] {
         package.targets.append(.executableTarget(
             name: "Fuzz\(input)", dependencies: [.target(name: module)], path: "Fuzz/\(input)",
             exclude: ["corpus", "fuzz.dict"]

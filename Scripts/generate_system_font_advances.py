@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/AnchorModel/Text/SystemFontAdvances.swift: the advance
+"""Writes Sources/AnchorText/SystemFontAdvances.swift: the advance
 widths that SystemTextMeasurer gives the characters it knows, taken from
 Liberation Sans 2 (metric-compatible with Helvetica and Arial), Regular and
 Bold.
@@ -18,7 +18,7 @@ from pathlib import Path
 from fontTools.ttLib import TTFont
 
 FONT_DIRECTORY = Path("/usr/share/fonts/truetype/liberation2")
-OUTPUT = Path(__file__).resolve().parent.parent / "Sources/AnchorModel/Text/SystemFontAdvances.swift"
+OUTPUT = Path(__file__).resolve().parent.parent / "Sources/AnchorText/SystemFontAdvances.swift"
 
 # (Swift property name, first scalar, last scalar, what the range holds)
 RANGES = [

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorText
 import Foundation
 
 /// One input: the bytes of a font file. A file the reader refuses throws,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Formats the numbers of a constraint's description and of a frame the way
+/// Formats the numbers of a font, a constraint and a frame the way
 /// a person writes them: `8`, `0.5`, `-12.25`, never `8.0` or `-0`. The same
 /// on every machine: no locale is involved.
 package enum NumberText {

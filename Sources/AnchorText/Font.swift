@@ -78,11 +78,11 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Why a font whose size is not finite and positive is refused.
-    static let sizeRule = "a font size must be finite and positive"
+    package static let sizeRule = "a font size must be finite and positive"
 
     /// Whether every size the font can take is finite and positive (a
     /// `.system` or `.custom` font of 0, a negative or a NaN size is not).
-    var hasValidSize: Bool {
+    package var hasValidSize: Bool {
         switch size {
         case let .fixed(points), let .scaled(points, _): points.isFinite && points > 0
         case .preferred: true

@@ -9,28 +9,28 @@ import Foundation
 /// line's width is the sum of its pieces' widths, the same sum whenever it
 /// is asked, so that a label hugging its widest line wraps the same way at
 /// that width.
-struct MeasuredText {
-    enum Kind { case word, spaces, lineBreak }
+package struct MeasuredText {
+    package enum Kind { case word, spaces, lineBreak }
 
-    struct Piece {
-        let range: Range<String.Index>
-        let width: CGFloat
-        let kind: Kind
+    package struct Piece {
+        package let range: Range<String.Index>
+        package let width: CGFloat
+        package let kind: Kind
     }
 
-    let text: String
-    let pieces: [Piece]
-    let metrics: LineMetrics
-    let measurer: any TextMeasuring
-    let pointSize: CGFloat
-    let weight: Font.Weight
+    package let text: String
+    package let pieces: [Piece]
+    package let metrics: LineMetrics
+    package let measurer: any TextMeasuring
+    package let pointSize: CGFloat
+    package let weight: Font.Weight
     /// Whether the measurer gave a width or line metric that was negative or
     /// not finite (counted as 0).
-    let hadInvalidWidth: Bool
+    package let hadInvalidWidth: Bool
 
     /// Measures `text`; `breaksAnywhere` makes every character a piece of its
     /// own (character wrapping).
-    init(_ text: String, measurer: any TextMeasuring, pointSize: CGFloat, weight: Font.Weight, breaksAnywhere: Bool) {
+    package init(_ text: String, measurer: any TextMeasuring, pointSize: CGFloat, weight: Font.Weight, breaksAnywhere: Bool) {
         self.text = text
         self.measurer = measurer
         self.pointSize = pointSize
@@ -95,7 +95,7 @@ struct MeasuredText {
 
     /// The width of one character on its own, for a word that must be split
     /// or a line that must be shortened.
-    func width(of character: Character) -> CGFloat {
+    package func width(of character: Character) -> CGFloat {
         let width = measurer.width(of: Substring(String(character)), pointSize: pointSize, weight: weight)
         return width.isFinite && width >= 0 ? width : 0
     }
@@ -105,7 +105,7 @@ extension Character {
     /// Whether a line may break before and after the character: CJK
     /// ideographs, kana, Hangul syllables and fullwidth forms, as Unicode's
     /// line-breaking class ID allows.
-    var breaksOnEitherSide: Bool {
+    package var breaksOnEitherSide: Bool {
         guard let scalar = unicodeScalars.first?.value else { return false }
         return (0x3040...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar)
             || (0x4E00...0x9FFF).contains(scalar) || (0xAC00...0xD7AF).contains(scalar)

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorText
 import AnchorTestSupport
 import Foundation
 import Testing

@@ -3,22 +3,22 @@ import Foundation
 extension MeasuredText {
     /// One line of wrapped text: where it lies in the text (without the
     /// spaces it broke at) and its width.
-    struct Line {
-        var range: Range<String.Index>
-        var width: CGFloat
+    package struct Line {
+        package var range: Range<String.Index>
+        package var width: CGFloat
     }
 
     /// How much wider than the wrap width a line may be and still fit, so
     /// that a label laid out at exactly its widest line's width (which the
     /// solver gives back within rounding) wraps the same way.
-    static let fitTolerance: CGFloat = 0.001
+    package static let fitTolerance: CGFloat = 0.001
 
     /// The text broken into lines no wider than `width` (nil: only at line
     /// breaks). Lines break after a run of spaces, at a line break, and on
     /// either side of a CJK character; a word wider than the line breaks
     /// between characters. Every line holds at least one character, so any
     /// width, however small, ends.
-    func lines(wrappingAt width: CGFloat?) -> [Line] {
+    package func lines(wrappingAt width: CGFloat?) -> [Line] {
         let limit = width.map { $0 + Self.fitTolerance } ?? .infinity
         var lines: [Line] = []
         var current: Line?
@@ -93,7 +93,7 @@ extension MeasuredText {
     }
 
     /// The widest line's width and the number of lines, wrapped at `width`.
-    func size(wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize {
+    package func size(wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize {
         let lines = lines(wrappingAt: width)
         let count = maximumLines > 0 ? min(lines.count, maximumLines) : lines.count
         let widest = lines.prefix(count).reduce(0) { max($0, $1.width) }
@@ -105,7 +105,7 @@ extension MeasuredText {
     /// `ellipsis`) or on its own (a clip). Line breaks count as spaces; the
     /// spaces before the "…" are left out. At least the "…" or one
     /// character is kept.
-    func shortenedLine(from start: String.Index, toFit width: CGFloat, ellipsis: Bool) -> String {
+    package func shortenedLine(from start: String.Index, toFit width: CGFloat, ellipsis: Bool) -> String {
         let limit = width + Self.fitTolerance
         let mark: Character = "…"
         let markWidth = ellipsis ? self.width(of: mark) : 0
@@ -127,7 +127,7 @@ extension MeasuredText {
     /// with "…" between its start and its end, the start keeping a character
     /// more when they cannot be even, as a button's title is: "Sub…ribe". Line
     /// breaks count as spaces. At least the "…" is kept.
-    func shortenedInTheMiddle(toFit width: CGFloat) -> String {
+    package func shortenedInTheMiddle(toFit width: CGFloat) -> String {
         let mark: Character = "…"
         let characters = text.map { $0.isNewline ? " " : $0 }
         let room = width + Self.fitTolerance - self.width(of: mark)

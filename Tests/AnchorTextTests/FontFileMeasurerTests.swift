@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorText
 import AnchorTestSupport
 import Foundation
 import Testing
@@ -10,7 +10,7 @@ import Testing
 struct FontFileMeasurerTests {
     /// Tests/Fonts/LiberationSans-Regular.ttf (see the README there).
     static let liberationURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fonts/LiberationSans-Regular.ttf")
 
     static func liberation() throws -> FontFileMeasurer {
