@@ -19,7 +19,7 @@ extension LayoutProblemFinder {
 
     func compressedContent() -> [LayoutProblem] {
         views.compactMap { view, isVisible in
-            guard isVisible, view.shownText == nil, view.superview != nil, !view.scalesContentToFrame,
+            guard isVisible, view.shownTexts.isEmpty, view.superview != nil, !view.scalesContentToFrame,
                   !ignoring.contains(view.name) else { return nil }
             let natural = view.intrinsicContentSize, size = view.frame.size
             if view.hasFixedSize {

@@ -50,10 +50,10 @@ public struct TextVariant: Sendable, CustomStringConvertible {
     /// puts the texts back.
     func applied<Result>(to root: View, _ body: () -> Result) -> Result {
         guard let transform else { return body() }
-        let views = root.depthFirstViews.filter { $0.shownText != nil }
-        let written = views.map(\.shownText)
-        for view in views { view.shownText = view.shownText.map(transform) }
-        defer { for (view, text) in zip(views, written) { view.shownText = text } }
+        let views = root.depthFirstViews.filter { !$0.shownTexts.isEmpty }
+        let written = views.map(\.shownTexts)
+        for view in views { view.shownTexts = view.shownTexts.map(transform) }
+        defer { for (view, texts) in zip(views, written) { view.shownTexts = texts } }
         return body()
     }
 }

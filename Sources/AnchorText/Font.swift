@@ -10,6 +10,7 @@ public struct Font: Hashable, Sendable {
         case fixed(CGFloat)
         case preferred(TextStyle)
         case scaled(CGFloat, relativeTo: TextStyle)
+        case table([ContentSizeCategory: CGFloat])
     }
 
     private let size: Size
@@ -52,6 +53,18 @@ public struct Font: Hashable, Sendable {
         Font(size: .scaled(size, relativeTo: style), weight: weight)
     }
 
+    /// The system font at the app's own size for each text size it names,
+    /// as an app that scales its fonts with a table of its own (not
+    /// `UIFontMetrics`): a category the table does not name takes the
+    /// nearest one it names, the smaller of two as near. A table with no
+    /// sizes, or with a size that is not finite and positive, is refused
+    /// where a view is given the font.
+    ///
+    ///     let price = Font.custom(sizes: [.large: 17, .extraExtraExtraLarge: 23, .accessibilityExtraExtraExtraLarge: 34], weight: .semibold)
+    public static func custom(sizes: [ContentSizeCategory: CGFloat], weight: Font.Weight = .regular) -> Font {
+        Font(size: .table(sizes), weight: weight)
+    }
+
     /// The point size at `category`: a text style's from Apple's Dynamic
     /// Type table, a custom font's size scaled by its style's ratio, a
     /// system font's own size at every category.
@@ -62,7 +75,15 @@ public struct Font: Hashable, Sendable {
         case let .fixed(points): points
         case let .preferred(style): style.pointSize(for: category)
         case let .scaled(points, style): points * style.pointSize(for: category) / style.pointSize(for: .large)
+        case let .table(sizes): Self.nearest(to: category, in: sizes)
         }
+    }
+
+    private static func nearest(to category: ContentSizeCategory, in sizes: [ContentSizeCategory: CGFloat]) -> CGFloat {
+        let all = ContentSizeCategory.allCases
+        let wanted = all.firstIndex(of: category)!
+        let named = sizes.map { (distance: abs(all.firstIndex(of: $0.key)! - wanted), index: all.firstIndex(of: $0.key)!, size: $0.value) }
+        return named.min { ($0.distance, $0.index) < ($1.distance, $1.index) }?.size ?? 0
     }
 
     /// The text style whose size the font follows: a `.preferred` font's
@@ -72,13 +93,13 @@ public struct Font: Hashable, Sendable {
     ///     Font.preferred(.caption1).textStyle   // .caption1
     public var textStyle: TextStyle? {
         switch size {
-        case .fixed: nil
+        case .fixed, .table: nil
         case let .preferred(style), let .scaled(_, style): style
         }
     }
 
     /// Why a font whose size is not finite and positive is refused.
-    package static let sizeRule = "a font size must be finite and positive"
+    package static let sizeRule = "a font size must be finite and positive (and a table of sizes name at least one)"
 
     /// Whether every size the font can take is finite and positive (a
     /// `.system` or `.custom` font of 0, a negative or a NaN size is not).
@@ -86,6 +107,7 @@ public struct Font: Hashable, Sendable {
         switch size {
         case let .fixed(points), let .scaled(points, _): points.isFinite && points > 0
         case .preferred: true
+        case let .table(sizes): !sizes.isEmpty && sizes.values.allSatisfy { $0.isFinite && $0 > 0 }
         }
     }
 
@@ -114,6 +136,11 @@ extension Font: CustomStringConvertible {
         case let .preferred(style): "\(style)"
         case let .fixed(points): "system \(NumberText.format(Double(points)))" + weightText
         case let .scaled(points, style): "system \(NumberText.format(Double(points)))\(weightText) relative to \(style)"
+        case let .table(sizes):
+            "system" + weightText + " sized by table ("
+                + ContentSizeCategory.allCases.compactMap { category in
+                    sizes[category].map { "\(category) \(NumberText.format(Double($0)))" }
+                }.joined(separator: ", ") + ")"
         }
     }
 }

@@ -1,6 +1,5 @@
 /// How a label breaks its text into lines and what it does with text that
-/// does not fit, as UIKit's `NSLineBreakMode` (without head and middle
-/// truncation).
+/// does not fit, as UIKit's `NSLineBreakMode` (without head truncation).
 ///
 ///     title.lineBreakMode = .byWordWrapping
 public enum LineBreakMode: Sendable, Hashable {
@@ -13,4 +12,7 @@ public enum LineBreakMode: Sendable, Hashable {
     /// Breaks after words; the last line shown ends in "…" when text is
     /// left over. UILabel's default.
     case byTruncatingTail
+    /// One line, shortened in the middle when it does not fit ("Sub…ribe"):
+    /// the title of a button without a configuration.
+    case byTruncatingMiddle
 }

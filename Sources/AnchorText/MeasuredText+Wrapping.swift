@@ -6,6 +6,9 @@ extension MeasuredText {
     package struct Line {
         package var range: Range<String.Index>
         package var width: CGFloat
+        /// Whether a line break ends the line: the paragraph's last line
+        /// (the text's last line is not followed by one).
+        package var endsParagraph = false
     }
 
     /// How much wider than the wrap width a line may be and still fit, so
@@ -29,10 +32,14 @@ extension MeasuredText {
         func finish(_ line: Line?, at position: String.Index) {
             lines.append(line ?? Line(range: position..<position, width: 0))
         }
+        func finishParagraph(_ line: Line?, at position: String.Index) {
+            finish(line, at: position)
+            lines[lines.count - 1].endsParagraph = true
+        }
         for piece in pieces {
             switch piece.kind {
             case .lineBreak:
-                finish(current, at: piece.range.lowerBound)
+                finishParagraph(current, at: piece.range.lowerBound)
                 current = nil
                 pendingSpaces = 0
                 startsAfterWrap = false
@@ -80,7 +87,7 @@ extension MeasuredText {
         var index = piece.range.lowerBound
         while index < piece.range.upperBound {
             let next = text.index(after: index)
-            let width = width(of: text[index])
+            let width = width(of: text[index], at: index)
             if line.width + width > limit, !line.range.isEmpty {
                 lines.append(line)
                 line = Line(range: index..<index, width: 0)
@@ -92,12 +99,59 @@ extension MeasuredText {
         return line
     }
 
-    /// The widest line's width and the number of lines, wrapped at `width`.
-    package func size(wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize {
+    /// The widest line's width and the height of the lines, wrapped at
+    /// `width` and cut to `maximumLines` (0: no limit); see
+    /// `layout(of:lineSpacingAfterLast:)` for the heights.
+    package func size(wrappingAt width: CGFloat?, maximumLines: Int, lineSpacingAfterLast: Bool = false) -> CGSize {
         let lines = lines(wrappingAt: width)
         let count = maximumLines > 0 ? min(lines.count, maximumLines) : lines.count
         let widest = lines.prefix(count).reduce(0) { max($0, $1.width) }
-        return CGSize(width: widest, height: CGFloat(count) * metrics.lineHeight)
+        return CGSize(width: widest, height: layout(of: lines.prefix(count), lineSpacingAfterLast: lineSpacingAfterLast).height)
+    }
+
+    /// Where each of `lines` lies down the text (its top and its
+    /// baseline), and the height they take. A line is as tall as the
+    /// tallest run it holds, set by the paragraph style's line height
+    /// rules; `lineSpacing` comes between lines (and after the last when
+    /// `lineSpacingAfterLast`), `paragraphSpacing` after a line that ends a
+    /// paragraph, the last aside.
+    package func layout(of lines: ArraySlice<Line>, lineSpacingAfterLast: Bool) -> (boxes: [(top: CGFloat, baseline: CGFloat)], height: CGFloat) {
+        if runs.count < 2, paragraphStyle == ParagraphStyle() {
+            // One font, no spacing: every line the font's height, computed
+            // as it always was so that plain text measures to the bit.
+            let boxes = lines.indices.map { index in
+                let top = CGFloat(index - lines.startIndex) * metrics.lineHeight
+                return (top: top, baseline: top + metrics.ascender)
+            }
+            return (boxes, CGFloat(lines.count) * metrics.lineHeight)
+        }
+        var boxes: [(top: CGFloat, baseline: CGFloat)] = []
+        var top: CGFloat = 0
+        for (offset, line) in zip(lines.indices, lines) {
+            let metrics = metrics(of: line)
+            let (height, extraAbove) = paragraphStyle.lineHeight(natural: metrics.lineHeight)
+            boxes.append((top, top + extraAbove + metrics.ascender))
+            top += height
+            let isLast = offset == lines.index(before: lines.endIndex)
+            if !isLast || lineSpacingAfterLast { top += paragraphStyle.lineSpacing }
+            if !isLast, line.endsParagraph { top += paragraphStyle.paragraphSpacing }
+        }
+        return (boxes, top)
+    }
+
+    /// The tallest metrics of the runs `line` holds (the run it starts in,
+    /// for an empty line).
+    package func metrics(of line: Line) -> LineMetrics {
+        guard runs.count > 1 else { return metrics }
+        var tallest: LineMetrics?
+        for run in runs where run.range.overlaps(line.range) || run.range.contains(line.range.lowerBound) {
+            let current = tallest ?? run.metrics
+            tallest = LineMetrics(
+                ascender: max(current.ascender, run.metrics.ascender),
+                descender: max(current.descender, run.metrics.descender),
+                leading: max(current.leading, run.metrics.leading))
+        }
+        return tallest ?? metrics
     }
 
     /// `text[from...]` set on one line and shortened, character by
@@ -111,9 +165,10 @@ extension MeasuredText {
         let markWidth = ellipsis ? self.width(of: mark) : 0
         var kept = ""
         var used: CGFloat = 0
-        for character in text[start...] {
+        for index in text[start...].indices {
+            let character = text[index]
             let shown: Character = character.isNewline ? " " : character
-            let next = used + self.width(of: shown)
+            let next = used + self.width(of: shown, at: index)
             if next + markWidth > limit, !(kept.isEmpty && !ellipsis) { break }
             kept.append(shown)
             used = next

@@ -20,30 +20,85 @@ package struct MeasuredText {
 
     package let text: String
     package let pieces: [Piece]
+    /// The tallest run's ascender, descender and leading: a line's metrics
+    /// when the text is one run.
     package let metrics: LineMetrics
     package let measurer: any TextMeasuring
+    /// The first run's size and weight: what the text is drawn at when it
+    /// is one run.
     package let pointSize: CGFloat
     package let weight: Font.Weight
+    /// The runs, where each lies in `text`, and their line metrics.
+    package let runs: [(range: Range<String.Index>, run: TextRun, metrics: LineMetrics)]
+    /// How lines and paragraphs are spaced.
+    package let paragraphStyle: ParagraphStyle
     /// Whether the measurer gave a width or line metric that was negative or
     /// not finite (counted as 0).
     package let hadInvalidWidth: Bool
+    /// Whether lines may break between any two characters.
+    package let breaksAnywhere: Bool
 
-    /// Measures `text`; `breaksAnywhere` makes every character a piece of its
-    /// own (character wrapping).
+    /// Measures `text` in one font; `breaksAnywhere` makes every character a
+    /// piece of its own (character wrapping).
     package init(_ text: String, measurer: any TextMeasuring, pointSize: CGFloat, weight: Font.Weight, breaksAnywhere: Bool) {
+        self.init(
+            runs: [TextRun(text: text, pointSize: pointSize, weight: weight)], paragraphStyle: ParagraphStyle(),
+            measurer: measurer, breaksAnywhere: breaksAnywhere)
+    }
+
+    /// Measures rich text: each run in its own font, an image as one piece
+    /// as wide as the image and as tall above the baseline.
+    package init(runs textRuns: [TextRun], paragraphStyle: ParagraphStyle, measurer: any TextMeasuring, breaksAnywhere: Bool) {
+        let text = textRuns.map(\.text).joined()
         self.text = text
         self.measurer = measurer
-        self.pointSize = pointSize
-        self.weight = weight
-        let metrics = measurer.lineMetrics(pointSize: pointSize, weight: weight)
-        let valid = [metrics.ascender, metrics.descender, metrics.leading].allSatisfy { $0.isFinite && $0 >= 0 }
-        self.metrics = valid ? metrics : LineMetrics(ascender: 0, descender: 0)
-        var invalid = !valid
+        self.paragraphStyle = paragraphStyle
+        self.breaksAnywhere = breaksAnywhere
+        pointSize = textRuns.first?.pointSize ?? 0
+        weight = textRuns.first?.weight ?? .regular
+        var invalid = false
         var pieces: [Piece] = []
+        var runs: [(range: Range<String.Index>, run: TextRun, metrics: LineMetrics)] = []
+        var start = text.startIndex
+        for run in textRuns {
+            let end = text.utf8.index(start, offsetBy: run.text.utf8.count)
+            let metrics: LineMetrics
+            if let image = run.imageSize {
+                metrics = LineMetrics(ascender: image.height, descender: 0)
+                pieces.append(Piece(range: start..<end, width: image.width, kind: .word))
+            } else {
+                let measured = measurer.lineMetrics(pointSize: run.pointSize, weight: run.weight)
+                let valid = [measured.ascender, measured.descender, measured.leading].allSatisfy { $0.isFinite && $0 >= 0 }
+                if !valid { invalid = true }
+                metrics = valid ? measured : LineMetrics(ascender: 0, descender: 0)
+                invalid = Self.appendPieces(
+                    of: text[start..<end], run: run, measurer: measurer, breaksAnywhere: breaksAnywhere, to: &pieces
+                ) || invalid
+            }
+            runs.append((start..<end, run, metrics))
+            start = end
+        }
+        self.pieces = pieces
+        self.runs = runs
+        metrics = runs.dropFirst().reduce(runs.first?.metrics ?? LineMetrics(ascender: 0, descender: 0)) { tallest, run in
+            LineMetrics(
+                ascender: max(tallest.ascender, run.metrics.ascender),
+                descender: max(tallest.descender, run.metrics.descender),
+                leading: max(tallest.leading, run.metrics.leading))
+        }
+        hadInvalidWidth = invalid
+    }
+
+    /// Appends the pieces of one run of text; returns whether the measurer
+    /// gave a width that is negative or not finite.
+    private static func appendPieces(
+        of text: Substring, run: TextRun, measurer: any TextMeasuring, breaksAnywhere: Bool, to pieces: inout [Piece]
+    ) -> Bool {
+        var invalid = false
         func append(_ range: Range<String.Index>, _ kind: Kind) {
             var width: CGFloat = 0
             if kind != .lineBreak {
-                width = measurer.width(of: text[range], pointSize: pointSize, weight: weight)
+                width = measurer.width(of: text[range], pointSize: run.pointSize, weight: run.weight)
                 if !(width.isFinite && width >= 0) {
                     invalid = true
                     width = 0
@@ -51,13 +106,13 @@ package struct MeasuredText {
             }
             pieces.append(Piece(range: range, width: width, kind: kind))
         }
-        var run: (start: String.Index, kind: Kind)?
+        var pending: (start: String.Index, kind: Kind)?
         // A line break, a character that may stand alone (CJK) and, when
         // lines break anywhere, every character is a piece of its own.
         func step(_ index: String.Index, _ next: String.Index, _ kind: Kind, alone: Bool) {
-            if alone || kind != run?.kind {
-                if let run { append(run.start..<index, run.kind) }
-                run = alone ? nil : (index, kind)
+            if alone || kind != pending?.kind {
+                if let pending { append(pending.start..<index, pending.kind) }
+                pending = alone ? nil : (index, kind)
             }
             if alone { append(index..<next, kind) }
         }
@@ -88,15 +143,25 @@ package struct MeasuredText {
                 index = next
             }
         }
-        if let run { append(run.start..<text.endIndex, run.kind) }
-        self.pieces = pieces
-        hadInvalidWidth = invalid
+        if let pending { append(pending.start..<text.endIndex, pending.kind) }
+        return invalid
     }
 
-    /// The width of one character on its own, for a word that must be split
-    /// or a line that must be shortened.
-    package func width(of character: Character) -> CGFloat {
-        let width = measurer.width(of: Substring(String(character)), pointSize: pointSize, weight: weight)
+    /// The same text measured with every run's size scaled by `scale` (a
+    /// label shrinking its text to fit).
+    package func scaled(by scale: CGFloat) -> MeasuredText {
+        MeasuredText(
+            runs: runs.map { $0.run.scaled(by: scale) }, paragraphStyle: paragraphStyle, measurer: measurer,
+            breaksAnywhere: breaksAnywhere)
+    }
+
+    /// The width of one character on its own in the run at `index` (the
+    /// first run's font without one), for a word that must be split or a
+    /// line that must be shortened.
+    package func width(of character: Character, at index: String.Index? = nil) -> CGFloat {
+        let run = index.flatMap { index in runs.first { $0.range.contains(index) }?.run } ?? runs.first?.run
+        if let image = run?.imageSize { return image.width }
+        let width = measurer.width(of: Substring(String(character)), pointSize: run?.pointSize ?? pointSize, weight: run?.weight ?? weight)
         return width.isFinite && width >= 0 ? width : 0
     }
 }
@@ -111,5 +176,35 @@ extension Character {
             || (0x4E00...0x9FFF).contains(scalar) || (0xAC00...0xD7AF).contains(scalar)
             || (0xF900...0xFAFF).contains(scalar) || (0xFF00...0xFFEF).contains(scalar)
             || (0x20000...0x2FFFF).contains(scalar)
+    }
+}
+
+/// One run of a text to measure: text in a size and weight, or an image
+/// (whose text is U+FFFC).
+package struct TextRun: Equatable, Sendable {
+    package var text: String
+    package var pointSize: CGFloat
+    package var weight: Font.Weight
+    package var imageSize: CGSize?
+
+    package init(text: String, pointSize: CGFloat, weight: Font.Weight) {
+        self.text = text
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    package init(imageSize: CGSize) {
+        text = AttributedText.attachmentCharacter
+        pointSize = 0
+        weight = .regular
+        self.imageSize = imageSize
+    }
+
+    /// The run with its point size scaled (an image keeps its size, as an
+    /// attachment does when a label shrinks its text).
+    func scaled(by scale: CGFloat) -> TextRun {
+        var copy = self
+        if imageSize == nil { copy.pointSize *= scale }
+        return copy
     }
 }

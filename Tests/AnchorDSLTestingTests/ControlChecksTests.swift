@@ -52,7 +52,7 @@ struct ControlChecksTests {
         let (root, _) = buttonTree("subscribe", title: "Subscribe", width: 79)
         root.layoutIfNeeded()
         expectEqual(layoutProblems(in: root, checking: .all).map(\.message), [
-            "subscribe (0, 0, 79 × 24) is truncated: it shows \"Su…be\" of \"Subscribe\"",
+            "subscribe (0, 0, 79 × 22) is truncated: it shows \"Sub…ibe\" of \"Subscribe\"",
         ])
     }
 
@@ -83,7 +83,7 @@ struct ControlChecksTests {
             root, on: [.iPhoneSE], directions: [.leftToRight], text: [.asWritten, .doubleLength], checking: .truncatedText,
             ignoring: [])
         expectEqual(failures, [
-            "iPhone SE, left to right, large, double length: save (0, 0, 64 × 24) is truncated: it shows \"Sa…e\" of \"Save Save\"",
+            "iPhone SE, left to right, large, double length: save (0, 0, 64 × 22) is truncated: it shows \"Sav…ve\" of \"Save Save\"",
         ])
         expectEqual(button.title, "Save")
     }

@@ -36,7 +36,7 @@ import Testing
         expectEqual(problems.first?.message, "continue (16, 792, 361 × 50) is outside the safe area of root (0, 59, 393 × 759): "
             + "24 into the bottom inset, where the home indicator covers it")
         expectEqual(problems.first?.constraints.map { $0.components(separatedBy: " (").first! }, [
-            "continue.top == root.top + 792", "continue.height == 50", "continue.height == 24 Hug:250 CompressionResistance:750",
+            "continue.top == root.top + 792", "continue.height == 50", "continue.height == 22 Hug:250 CompressionResistance:750",
         ])
     }
 

@@ -1,132 +1,362 @@
 import Foundation
 
-/// A headless `UIButton` with a title: its intrinsic size is the title's,
-/// measured as a label's (with the button's font at the tree's content size
-/// category and the tree's measurer) on one line, plus `contentInsets`.
-/// Hugging 250 and compression resistance 750 on both axes. A title wider
-/// than the frame leaves room for is shortened in the middle ("Sub…ribe"),
-/// as UIButton's title label does; `isTruncated` tells.
+/// A headless `UIButton`, of either of UIKit's two kinds:
+///
+/// - **Without a configuration** (`Button(name:title:font:)`, as
+///   `UIButton(type: .system)` and every button of the SnapKit era): no
+///   content insets; with zero insets and no image, 6 points above and
+///   below the title (a system button of 15 points is 30 high); any inset,
+///   or an image, replaces that padding. The title stays on one line and is
+///   shortened in the middle ("Sub…ribe") when it does not fit.
+/// - **With a `Configuration`** (`Button(name:configuration:)`, as
+///   `UIButton(configuration:)`): the configuration's insets (7/12/7/12 by
+///   default), its image, title, subtitle and paddings; the title wraps at
+///   the width the button gets, as a label does (two-pass).
+///
+/// The sources of each number are in Controls in the documentation.
+/// Hugging 250 and compression resistance 750 on both axes (a public
+/// constraint dump of a UIButton). A subclass may override
+/// `intrinsicContentSize` (a 44-point minimum, say).
 ///
 ///     let save = Button(name: "save", title: "Save", font: .preferred(.headline))
-public final class Button: View {
-    /// The title; it never wraps.
+open class Button: View {
+    /// The title: the configuration's with one, else the button's own.
     ///
     ///     save.title = "Save changes"
     public var title: String {
-        didSet {
+        get { storedConfiguration.map { $0.title ?? "" } ?? storedTitle }
+        set {
             // Set while a test variant's tree is built: as that variant shows it.
-            title = BuildEnvironment.transformed(title)
-            guard title != oldValue else { return }
-            measurement.forget()
-            rootView.engine?.noteRemeasured(self)
+            let title = BuildEnvironment.transformed(newValue)
+            if var configuration = storedConfiguration {
+                configuration.title = title
+                return self.configuration = configuration
+            }
+            guard title != storedTitle else { return }
+            storedTitle = title
+            contentDidChange()
         }
     }
 
-    /// The title's font; a font of a size that is not finite and positive is
-    /// reported to `LayoutDiagnostics` and refused.
+    /// The title's font: the configuration's with one. A font of a size
+    /// that is not finite and positive is reported to `LayoutDiagnostics`
+    /// and refused.
     ///
     ///     save.font = .preferred(.headline)
     public var font: Font {
-        get { storedFont }
+        get { storedConfiguration?.font ?? storedFont }
         set {
             guard newValue.hasValidSize else { return refuse("font", newValue, Font.sizeRule) }
+            if var configuration = storedConfiguration {
+                configuration.font = newValue
+                return self.configuration = configuration
+            }
             guard newValue != storedFont else { return }
             storedFont = newValue
             rootView.engine?.noteMeasuringChanged(of: [self])
         }
     }
 
-    /// The room between the title and the button's edges: 7 above and below,
-    /// 12 on either side by default, UIKit's for a button configuration of the
-    /// default size (a UIKit engineer's answer, Apple Developer Forums thread
-    /// 733541, "Clarity on UIButtonConfiguration contentInsets default
-    /// value"). A non-finite inset is reported and refused.
+    /// The room between the content and the button's edges: zero by
+    /// default without a configuration (`contentEdgeInsets`), the
+    /// configuration's with one. Without a configuration, any inset other
+    /// than zero replaces the 6-point padding above and below the title. A
+    /// non-finite inset is reported and refused (negative insets are
+    /// allowed, as in UIKit).
     ///
     ///     save.contentInsets = EdgeInsets(horizontal: 20, vertical: 10)
     public var contentInsets: EdgeInsets {
-        get { storedContentInsets }
+        get { storedConfiguration?.contentInsets ?? storedContentInsets }
         set {
             guard newValue.isFinite else { return refuse("contentInsets", newValue, EdgeInsets.finiteRule) }
+            if var configuration = storedConfiguration {
+                configuration.contentInsets = newValue
+                return self.configuration = configuration
+            }
             guard newValue != storedContentInsets else { return }
             storedContentInsets = newValue
-            rootView.engine?.noteRemeasured(self)
+            contentDidChange()
         }
     }
 
-    /// After layout, whether the title shown is not the whole title.
+    /// The size of an image shown beside the title (before it), or alone
+    /// when the title is empty; nil for none. The configuration's with one.
+    /// A negative or non-finite size is reported and refused.
+    ///
+    ///     share.imageSize = CGSize(width: 22, height: 22)
+    public var imageSize: CGSize? {
+        get { storedConfiguration?.imageSize ?? storedImageSize }
+        set {
+            if let size = newValue, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+                return refuse("imageSize", size, "an image's size must be finite and 0 or more")
+            }
+            if var configuration = storedConfiguration {
+                configuration.imageSize = newValue
+                return self.configuration = configuration
+            }
+            guard newValue != storedImageSize else { return }
+            storedImageSize = newValue
+            contentDidChange()
+        }
+    }
+
+    /// The button's configuration; nil for a button without one (the
+    /// legacy kind). Setting one makes the button the configuration kind,
+    /// setting nil the legacy kind with its own title, font, insets and
+    /// image. A configuration with a negative or non-finite size or
+    /// padding, a non-finite inset or a font of an invalid size is
+    /// reported and refused.
+    ///
+    ///     signIn.configuration?.subtitle = "with your Apple Account"
+    public var configuration: Configuration? {
+        get { storedConfiguration }
+        set {
+            if let reason = newValue?.invalidReason { return refuse("configuration", newValue!, reason) }
+            var configuration = newValue
+            // Set while a test variant's tree is built: as that variant shows it.
+            if let title = newValue?.title { configuration?.title = BuildEnvironment.transformed(title) }
+            if let subtitle = newValue?.subtitle { configuration?.subtitle = BuildEnvironment.transformed(subtitle) }
+            guard configuration != storedConfiguration else { return }
+            storedConfiguration = configuration
+            contentDidChange()
+        }
+    }
+
+    /// After layout, whether the text shown is not the whole text.
     ///
     ///     #expect(!save.isTruncated)
-    public var isTruncated: Bool { shownTitle().isTruncated }
+    public var isTruncated: Bool { shownText().isTruncated }
 
+    /// After layout, the lines of the text shown: one, perhaps shortened in
+    /// the middle, without a configuration; the title (and subtitle)
+    /// wrapped with one.
+    ///
+    ///     signIn.lines   // ["Sign in with", "your Apple Account"]
+    public var lines: [String] { shownText().lines }
+
+    private var storedTitle: String
     private var storedFont: Font
-    private var storedContentInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    private var storedContentInsets = EdgeInsets.zero
+    private var storedImageSize: CGSize?
+    private var storedConfiguration: Configuration?
+    /// The width the last layout settled a wrapping button at.
+    private var settledWidth: CGFloat?
     private var measurement = TextMeasurementCache()
 
-    /// A button named for descriptions and errors. A font whose size is not
-    /// finite and positive is reported and replaced by `.preferred(.body)`.
+    /// A button without a configuration, as `UIButton(type: .system)`: no
+    /// insets, the title on one line. A font whose size is not finite and
+    /// positive is reported and replaced by `.preferred(.body)`.
     ///
     ///     let cancel = Button(name: "cancel", title: "Cancel")
     public init(name: String, title: String = "", font: Font = .preferred(.body)) {
-        self.title = BuildEnvironment.transformed(title)
+        storedTitle = BuildEnvironment.transformed(title)
         storedFont = font.hasValidSize ? font : .preferred(.body)
         super.init(name: name)
         if !font.hasValidSize { refuse("font", font, Font.sizeRule) }
     }
 
-    /// The title's width and one line's height, plus `contentInsets`; the
-    /// insets alone for an empty title. Setting it is reported and refused:
-    /// the title decides.
+    /// A button with a configuration, as `UIButton(configuration:)`: its
+    /// insets, its image and a title that wraps. An invalid configuration is
+    /// reported and replaced by `.plain()` with the same title.
     ///
-    ///     Button(name: "ok", title: "OK").intrinsicContentSize.width   // the title's width + 24
-    public override var intrinsicContentSize: CGSize {
-        get {
-            let insets = storedContentInsets
-            guard !title.isEmpty else { return CGSize(width: insets.leading + insets.trailing, height: insets.top + insets.bottom) }
-            let measured = measuredTitle()
-            let width = measured.lines(wrappingAt: nil).reduce(0) { max($0, $1.width) }
-            return CGSize(
-                width: width + insets.leading + insets.trailing,
-                height: measured.metrics.lineHeight + insets.top + insets.bottom)
+    ///     let signIn = Button(name: "signIn", configuration: .filled())
+    public init(name: String, configuration: Configuration) {
+        storedTitle = ""
+        storedFont = .preferred(.body)
+        super.init(name: name)
+        self.configuration = configuration
+        if storedConfiguration == nil {
+            var plain = Configuration.plain()
+            plain.title = configuration.title
+            self.configuration = plain
         }
-        set { refuse("intrinsicContentSize", newValue, "a button measures its own from its title") }
+    }
+
+    /// The content's size (text and image, side by side or stacked), plus
+    /// the insets or the 6-point padding; the title wrapped, with a
+    /// configuration, at the width the last layout gave the button. Setting
+    /// it is reported and refused: the content decides.
+    ///
+    ///     Button(name: "ok", title: "OK").intrinsicContentSize.height   // 20.29 + 12
+    open override var intrinsicContentSize: CGSize {
+        get {
+            let content = content()
+            let text = textSize(of: content, wrappingAt: settledWidth.map { content.textWidth(inButtonWidth: $0) })
+            let size = content.size(withText: text)
+            return CGSize(
+                width: size.width + content.insets.leading + content.insets.trailing,
+                height: size.height + content.insets.top + content.insets.bottom)
+        }
+        set { refuse("intrinsicContentSize", newValue, "a button measures its own from its content") }
     }
 
     // The kind seam (View.swift).
     package override var measuresText: Bool { true }
-    package override var shownText: String? {
-        get { title }
-        set { title = newValue ?? "" }
+    package override var wrapsAtLayoutWidth: Bool {
+        guard let configuration = storedConfiguration else { return false }
+        return configuration.titleLineBreakMode == .byWordWrapping || configuration.titleLineBreakMode == .byCharWrapping
     }
-    package override func textLayout() -> TextLayout? { shownTitle() }
-    package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || !title.isEmpty }
-    package override var needsSafeArea: Bool { !title.isEmpty }
+    override var automaticWrapWidth: CGFloat? {
+        get { settledWidth }
+        set { settledWidth = newValue }
+    }
+    package override var shownTexts: [String] {
+        get { [title] + (storedConfiguration?.subtitle.map { [$0] } ?? []) }
+        set {
+            guard var configuration = storedConfiguration else { return title = newValue.first ?? "" }
+            configuration.title = configuration.title.map { _ in newValue.first ?? "" }
+            if configuration.subtitle != nil, newValue.count > 1 { configuration.subtitle = newValue[1] }
+            self.configuration = configuration
+        }
+    }
+    package override func textLayout() -> TextLayout? { shownText() }
+    package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || content().hasText || imageSize != nil }
+    package override var needsSafeArea: Bool { content().hasText || imageSize != nil }
+    package override func contentBox(in bounds: CGRect) -> CGRect? { placed(in: bounds).image }
 
-    override var engineFirstBaselineOffsetFromTop: CGFloat? { storedContentInsets.top + measuredTitle().metrics.ascender }
+    override var engineFirstBaselineOffsetFromTop: CGFloat? {
+        let content = content()
+        let text = textSize(of: content, wrappingAt: settledWidth.map { content.textWidth(inButtonWidth: $0) })
+        return content.insets.top + content.textOffset(withText: text).y + content.text.metrics.ascender
+    }
 
     override var engineLastBaselineOffsetFromBottom: CGFloat {
-        let metrics = measuredTitle().metrics
-        return storedContentInsets.bottom + metrics.descender + metrics.leading
+        let metrics = content().text.metrics
+        return content().insets.bottom + metrics.descender + metrics.leading
     }
 
-    /// The title as the frame shows it: whole when it fits the room inside
-    /// the insets, else shortened in the middle to fit it; nothing when the
-    /// room is not one line high.
-    private func shownTitle() -> TextLayout {
-        let measured = measuredTitle()
-        func layout(_ lines: [String], truncated: Bool) -> TextLayout {
-            TextLayout(lines: lines, isTruncated: truncated, text: title, drawn: measured, fontPointSize: measured.pointSize)
+    private func contentDidChange() {
+        measurement.forget()
+        rootView.engine?.noteRemeasured(self)
+    }
+
+    /// What the button lays out, of either kind.
+    private func content() -> ButtonContent {
+        if let configuration = storedConfiguration {
+            let title = configuration.title ?? "", subtitle = configuration.subtitle
+            var rich = AttributedText(title, font: configuration.font)
+            if let subtitle { rich = rich + AttributedText("\n" + subtitle, font: configuration.subtitleFont) }
+            rich.paragraphStyle.paragraphSpacing = configuration.titlePadding
+            let measured = measurement.measured(
+                rich.string, rich: rich, font: configuration.font,
+                breaksAnywhere: configuration.titleLineBreakMode == .byCharWrapping, in: self
+            ).text
+            return ButtonContent(
+                text: measured, hasText: !title.isEmpty || subtitle != nil, insets: configuration.contentInsets,
+                image: configuration.imageSize, placement: configuration.imagePlacement,
+                imagePadding: configuration.imagePadding, numberOfLines: 0,
+                lineBreakMode: configuration.titleLineBreakMode)
         }
-        guard !title.isEmpty else { return layout([], truncated: false) }
-        let insets = storedContentInsets, tolerance = MeasuredText.fitTolerance
-        let room = CGSize(
-            width: frame.width - insets.leading - insets.trailing, height: frame.height - insets.top - insets.bottom)
-        guard room.height + tolerance >= measured.metrics.lineHeight else { return layout([], truncated: true) }
-        let width = measured.lines(wrappingAt: nil).reduce(0) { max($0, $1.width) }
-        guard width > room.width + tolerance else { return layout([title], truncated: false) }
-        return layout([measured.shortenedInTheMiddle(toFit: room.width)], truncated: true)
+        let measured = measurement.measured(storedTitle, font: storedFont, breaksAnywhere: false, in: self).text
+        // Research notes in Controls: UIKit pads a title 6 above and below
+        // only when every inset is zero and there is no image.
+        let padded = storedContentInsets == .zero && storedImageSize == nil
+        return ButtonContent(
+            text: measured, hasText: !storedTitle.isEmpty || storedImageSize == nil,
+            insets: padded ? EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0) : storedContentInsets,
+            image: storedImageSize, placement: .leading, imagePadding: 0, numberOfLines: 1,
+            lineBreakMode: .byTruncatingMiddle)
     }
 
-    private func measuredTitle() -> MeasuredText {
-        measurement.measured(title, font: storedFont, breaksAnywhere: false, in: self).text
+    /// The text's size, wrapped at `width` (nil: not wrapped).
+    private func textSize(of content: ButtonContent, wrappingAt width: CGFloat?) -> CGSize {
+        guard content.hasText else { return .zero }
+        if content.numberOfLines == 1 {
+            let all = content.text.lines(wrappingAt: nil)
+            return CGSize(width: all.reduce(0) { max($0, $1.width) }, height: content.text.layout(of: all.prefix(1), lineSpacingAfterLast: false).height)
+        }
+        return content.text.size(wrappingAt: width.map { max($0, 0) }, maximumLines: 0)
+    }
+
+    /// Where the text's room and the image lie in `bounds`: the content
+    /// centred inside the insets, as UIKit centres a button's content.
+    private func placed(in bounds: CGRect) -> (content: ButtonContent, text: CGRect, image: CGRect?) {
+        let content = content()
+        let inner = CGRect(
+            x: bounds.minX + content.insets.leading, y: bounds.minY + content.insets.top,
+            width: bounds.width - content.insets.leading - content.insets.trailing,
+            height: bounds.height - content.insets.top - content.insets.bottom)
+        let textWidth = content.textWidth(inButtonWidth: bounds.width)
+        let natural = textSize(of: content, wrappingAt: content.numberOfLines == 1 ? nil : textWidth)
+        let text = CGSize(width: min(natural.width, max(textWidth, 0)), height: natural.height)
+        let size = content.size(withText: text)
+        let origin = CGPoint(x: inner.minX + (inner.width - size.width) / 2, y: inner.minY + (inner.height - size.height) / 2)
+        let offset = content.textOffset(withText: text)
+        var textRoom = CGRect(x: origin.x + offset.x, y: origin.y + offset.y, width: text.width, height: text.height)
+        // The room the text may take: all the width beside the image, all the height.
+        textRoom.size.width = max(textWidth, 0)
+        textRoom.origin.x = min(textRoom.origin.x, inner.maxX - textRoom.width)
+        textRoom.size.height = max(inner.height - (content.stacksImage ? (content.image?.height ?? 0) + content.imagePadding : 0), 0)
+        textRoom.origin.y = min(textRoom.origin.y, inner.maxY - textRoom.height)
+        let image = content.image.map { image in
+            let imageOffset = content.imageOffset(withText: text)
+            return CGRect(origin: CGPoint(x: origin.x + imageOffset.x, y: origin.y + imageOffset.y), size: image)
+        }
+        return (content, textRoom, image)
+    }
+
+    /// The text as the frame shows it.
+    private func shownText() -> TextLayout {
+        let (content, room, _) = placed(in: CGRect(origin: .zero, size: frame.size))
+        let text = content.text.text
+        guard content.hasText, !text.isEmpty else { return .empty(text, drawn: content.text, isTruncated: false, room: room) }
+        return .lines(
+            of: content.text, text: text, fontPointSize: content.text.pointSize, in: room,
+            numberOfLines: content.numberOfLines, lineBreakMode: content.lineBreakMode, lineSpacingAfterLast: false)
+    }
+}
+
+/// A button's content, of either kind, as it lays it out.
+private struct ButtonContent {
+    let text: MeasuredText
+    let hasText: Bool
+    let insets: EdgeInsets
+    let image: CGSize?
+    let placement: Button.ImagePlacement
+    let imagePadding: CGFloat
+    let numberOfLines: Int
+    let lineBreakMode: LineBreakMode
+
+    /// Whether the image sits above or below the text.
+    var stacksImage: Bool { placement == .top || placement == .bottom }
+
+    /// The room between image and text, when both show.
+    private var padding: CGFloat { image != nil && hasText ? imagePadding : 0 }
+
+    /// The width the text may take in a button `width` wide.
+    func textWidth(inButtonWidth width: CGFloat) -> CGFloat {
+        let beside = stacksImage ? 0 : (image?.width ?? 0) + padding
+        return width - insets.leading - insets.trailing - beside
+    }
+
+    /// The text and the image together.
+    func size(withText text: CGSize) -> CGSize {
+        guard let image else { return text }
+        if stacksImage { return CGSize(width: max(image.width, text.width), height: image.height + padding + text.height) }
+        return CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
+    }
+
+    /// Where the text lies in the content.
+    func textOffset(withText text: CGSize) -> CGPoint {
+        let whole = size(withText: text)
+        guard let image else { return .zero }
+        switch placement {
+        case .leading: return CGPoint(x: image.width + padding, y: (whole.height - text.height) / 2)
+        case .trailing: return CGPoint(x: 0, y: (whole.height - text.height) / 2)
+        case .top: return CGPoint(x: (whole.width - text.width) / 2, y: image.height + padding)
+        case .bottom: return CGPoint(x: (whole.width - text.width) / 2, y: 0)
+        }
+    }
+
+    /// Where the image lies in the content.
+    func imageOffset(withText text: CGSize) -> CGPoint {
+        let whole = size(withText: text)
+        guard let image else { return .zero }
+        switch placement {
+        case .leading: return CGPoint(x: 0, y: (whole.height - image.height) / 2)
+        case .trailing: return CGPoint(x: text.width + padding, y: (whole.height - image.height) / 2)
+        case .top: return CGPoint(x: (whole.width - image.width) / 2, y: 0)
+        case .bottom: return CGPoint(x: (whole.width - image.width) / 2, y: text.height + padding)
+        }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// `imageSize`.
 ///
 ///     let avatar = ImageView(name: "avatar", imageSize: CGSize(width: 64, height: 64))
-public final class ImageView: View {
+open class ImageView: View {
     /// The size of the image shown, in points; nil for no image. A negative
     /// or non-finite size is reported to `LayoutDiagnostics` and refused.
     ///
@@ -43,7 +43,7 @@ public final class ImageView: View {
     /// The image's size; `noIntrinsicMetric` on both axes without an image.
     ///
     ///     ImageView(name: "icon", imageSize: CGSize(width: 24, height: 24)).intrinsicContentSize   // 24 × 24
-    public override var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize {
         get { storedImageSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
         set { refuse("intrinsicContentSize", newValue, "an image view's size is its image's: set imageSize") }
     }

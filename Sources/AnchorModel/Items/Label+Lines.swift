@@ -22,36 +22,25 @@ extension Label {
     ///     bio.sizeThatFits(CGSize(width: 200, height: 0))
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         guard numberOfLines != 1, size.width.isFinite, size.width > 0 else { return intrinsicSize(wrappingAt: nil) }
-        guard !text.isEmpty else { return .zero }
-        return measuredText().size(wrappingAt: size.width, maximumLines: numberOfLines)
+        return textRect(
+            forBounds: CGRect(x: 0, y: 0, width: size.width, height: .greatestFiniteMagnitude),
+            limitedToNumberOfLines: numberOfLines
+        ).size
     }
 
     /// What the label shows: its text at the size it is drawn at (shrunk to
-    /// fit when `adjustsFontSizeToFitWidth`), wrapped at the frame's width,
-    /// cut to the lines that `numberOfLines` and the frame's height allow.
-    /// `textLayout()`, never nil for a label.
+    /// fit when `adjustsFontSizeToFitWidth`), wrapped at the width of the
+    /// room its `textRect(forBounds:limitedToNumberOfLines:)` gives the
+    /// text in its frame, cut to the lines that `numberOfLines` and the
+    /// room's height allow. `textLayout()`, never nil for a label.
     func shownLines() -> TextLayout {
         let measured = measuredText()
-        guard !text.isEmpty else {
-            return TextLayout(lines: [], isTruncated: false, text: text, drawn: measured, fontPointSize: measured.pointSize)
-        }
-        let drawn = adjustsFontSizeToFitWidth ? textDrawnToFit(measured) : measured
-        let width = frame.width
-        let all = drawn.lines(wrappingAt: width)
-        var capacity = all.count
-        let lineHeight = drawn.metrics.lineHeight
-        if lineHeight > 0 {
-            capacity = min(capacity, Int(((frame.height + MeasuredText.fitTolerance) / lineHeight).rounded(.down)))
-        }
-        if numberOfLines > 0 { capacity = min(capacity, numberOfLines) }
-        let shown = all.prefix(max(capacity, 0))
-        var lines = shown.map { String(drawn.text[$0.range]) }
-        let isTruncated = shown.count < all.count
-        if isTruncated, let last = shown.last, lineBreakMode == .byTruncatingTail || lineBreakMode == .byClipping {
-            lines[lines.count - 1] = drawn.shortenedLine(
-                from: last.range.lowerBound, toFit: width, ellipsis: lineBreakMode == .byTruncatingTail)
-        }
-        return TextLayout(
-            lines: lines, isTruncated: isTruncated, text: text, drawn: drawn, fontPointSize: measured.pointSize)
+        let room = textRoom(in: CGRect(origin: .zero, size: frame.size))
+        guard !text.isEmpty else { return .empty(text, drawn: measured, isTruncated: false, room: room) }
+        let drawn = adjustsFontSizeToFitWidth ? textDrawnToFit(measured, in: room.size) : measured
+        let all = drawn.lines(wrappingAt: numberOfLines == 1 ? nil : room.width)
+        return .lines(
+            of: drawn, text: text, fontPointSize: measured.pointSize, in: room, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, lineSpacingAfterLast: all.count == 1)
     }
 }

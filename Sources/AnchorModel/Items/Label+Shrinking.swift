@@ -30,8 +30,7 @@ extension Label {
     /// The text measured at the size it is drawn at in the current frame:
     /// `measured` when it fits, else the largest size down to
     /// `minimumScaleFactor` at which it does, else that smallest size.
-    func textDrawnToFit(_ measured: MeasuredText) -> MeasuredText {
-        let room = frame.size
+    func textDrawnToFit(_ measured: MeasuredText, in room: CGSize) -> MeasuredText {
         guard !fits(measured, in: room) else { return measured }
         if let shrunk = shrunkMeasurement, shrunk.room == room, shrunk.numberOfLines == numberOfLines {
             return shrunk.text
@@ -41,16 +40,16 @@ extension Label {
         // system measurer and a font file: the measurement at the font's
         // size predicts the fitting size, which one more measurement checks.
         let predicted = max(lowest, predictedScale(of: measured, in: room, lowest: lowest))
-        var drawn = remeasured(measured, scaledBy: predicted)
+        var drawn = measured.scaled(by: predicted)
         if predicted > lowest, !fits(drawn, in: room) {
             // A measurer whose widths are not proportional to the size:
             // the largest size that fits, searched below the prediction.
             var low = lowest, high = predicted
-            drawn = remeasured(measured, scaledBy: lowest)
+            drawn = measured.scaled(by: lowest)
             if fits(drawn, in: room) {
                 for _ in 0..<12 {
                     let middle = (low + high) / 2
-                    let candidate = remeasured(measured, scaledBy: middle)
+                    let candidate = measured.scaled(by: middle)
                     if fits(candidate, in: room) { (low, drawn) = (middle, candidate) } else { high = middle }
                 }
             }
@@ -70,11 +69,9 @@ extension Label {
         if numberOfLines == 1 {
             return text.lines(wrappingAt: nil).allSatisfy { $0.width <= width + MeasuredText.fitTolerance }
         }
-        var capacity = Int.max
-        let lineHeight = text.metrics.lineHeight
-        if lineHeight > 0 { capacity = Int(((height + MeasuredText.fitTolerance) / lineHeight).rounded(.down)) }
-        if numberOfLines > 0 { capacity = min(capacity, numberOfLines) }
-        return text.lines(wrappingAt: width).count <= capacity
+        let lines = text.lines(wrappingAt: width)
+        if numberOfLines > 0, lines.count > numberOfLines { return false }
+        return text.layout(of: lines[...], lineSpacingAfterLast: lines.count == 1).height <= height + MeasuredText.fitTolerance
     }
 
     /// The largest scale in `lowest...1` at which `measured`, scaled in
@@ -94,9 +91,4 @@ extension Label {
         return low
     }
 
-    private func remeasured(_ measured: MeasuredText, scaledBy scale: CGFloat) -> MeasuredText {
-        MeasuredText(
-            measured.text, measurer: measured.measurer, pointSize: measured.pointSize * scale, weight: measured.weight,
-            breaksAnywhere: lineBreakMode == .byCharWrapping)
-    }
 }

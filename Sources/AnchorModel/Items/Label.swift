@@ -14,18 +14,44 @@ import Foundation
 /// and wrapping agree: UIKit's two-pass layout. Hugging is 250 and
 /// compression resistance 750 on both axes, as a `UILabel()` made in code
 /// (Interface Builder gives its labels 251: see the Text article).
-public final class Label: View {
-    /// The text shown; `\n` starts a new line.
+///
+/// A subclass may override `intrinsicContentSize` or, as UIKit's padded
+/// labels do, `textRect(forBounds:limitedToNumberOfLines:)`: the label then
+/// wraps its text at the width that leaves and shows it there.
+open class Label: View {
+    /// The text shown; `\n` starts a new line. Setting it drops
+    /// `attributedText`; setting `attributedText` sets it to the rich
+    /// text's characters.
     ///
     ///     bio.text = "Writes about layout, and tests it on Linux."
     public var text: String {
         didSet {
             // Set while a test variant's tree is built: as that variant shows it.
             text = BuildEnvironment.transformed(text)
-            guard text != oldValue else { return }
-            measurement.forget()
-            shrunkMeasurement = nil
-            rootView.engine?.noteRemeasured(self)
+            if !isSettingRichText { storedAttributedText = nil }
+            guard text != oldValue || !isSettingRichText else { return }
+            textDidChange()
+        }
+    }
+
+    /// The text with runs in fonts of their own, inline images and a
+    /// paragraph style, shown instead of `text`; nil for plain text. Rich
+    /// text with an image of a negative or non-finite size, a run's font of
+    /// a size that is not finite and positive, or a paragraph style with a
+    /// negative or non-finite value is reported to `LayoutDiagnostics` and
+    /// refused.
+    ///
+    ///     rating.attributedText = .image(size: CGSize(width: 14, height: 14)) + " 4.8"
+    public var attributedText: AttributedText? {
+        get { storedAttributedText }
+        set {
+            if let reason = newValue?.invalidReason { return refuse("attributedText", newValue!, reason) }
+            // Set while a test variant's tree is built: each run as that variant shows it.
+            let rich = newValue?.mappingTexts(BuildEnvironment.transformed)
+            storedAttributedText = rich
+            isSettingRichText = true
+            defer { isSettingRichText = false }
+            text = rich?.string ?? ""
         }
     }
 
@@ -101,6 +127,13 @@ public final class Label: View {
     public var adjustsFontSizeToFitWidth = false
 
     private var storedFont: Font
+    private var storedAttributedText: AttributedText?
+    /// Whether `text` is being set from `attributedText`, which it must not drop.
+    private var isSettingRichText = false
+    /// The bounds the text itself was last given by
+    /// `textRect(forBounds:limitedToNumberOfLines:)`: where a subclass's
+    /// override hands them on to this class's, the text's room.
+    private var boundsGivenToText: CGRect?
     /// `minimumScaleFactor`, validated where it enters (Label+Shrinking.swift).
     var storedMinimumScaleFactor: CGFloat = 0 {
         didSet { shrunkMeasurement = nil }
@@ -132,15 +165,66 @@ public final class Label: View {
 
     /// The size of the text: one line's width and height, or, for more
     /// lines, the text wrapped at `preferredMaxLayoutWidth`, else at the
-    /// width of the last layout, else not wrapped. Setting it is reported to
+    /// width of the last layout, else not wrapped; as UIKit's, the size of
+    /// `textRect(forBounds:limitedToNumberOfLines:)` for bounds that wide
+    /// and unlimited in height. Setting it is reported to
     /// `LayoutDiagnostics` and ignored: the text decides.
     ///
     ///     bio.intrinsicContentSize.height   // 3 lines × 20.29
-    public override var intrinsicContentSize: CGSize {
-        get { intrinsicSize(wrappingAt: automaticWrapWidth) }
+    open override var intrinsicContentSize: CGSize {
+        get {
+            let unlimited = CGFloat.greatestFiniteMagnitude
+            let wrapWidth = storedNumberOfLines == 1 ? nil
+                : (storedPreferredMaxLayoutWidth > 0 ? storedPreferredMaxLayoutWidth : automaticWrapWidth)
+            let bounds = CGRect(x: 0, y: 0, width: wrapWidth ?? unlimited, height: unlimited)
+            return textRect(forBounds: bounds, limitedToNumberOfLines: storedNumberOfLines).size
+        }
         set {
             refuse("intrinsicContentSize", newValue, "a label measures its own from its text")
         }
+    }
+
+    /// The rectangle the text takes in `bounds`, as UIKit's: at `bounds`'
+    /// origin, the text wrapped at its width (not wrapped when
+    /// `numberOfLines` is 1 or the width is unlimited), cut to
+    /// `numberOfLines` (0: no limit), no larger than `bounds`. A subclass
+    /// that pads its text insets `bounds`, calls `super`, and outsets the
+    /// result; the label then wraps, and shows its text, in the inset
+    /// bounds.
+    ///
+    ///     override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
+    ///         super.textRect(forBounds: bounds.insetBy(dx: 8, dy: 4), limitedToNumberOfLines: lines).insetBy(dx: -8, dy: -4)
+    ///     }
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        boundsGivenToText = bounds
+        guard !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let measured = measuredText()
+        let limitedWidth = bounds.width.isFinite && bounds.width < CGFloat.greatestFiniteMagnitude / 2
+        let all = measured.lines(wrappingAt: numberOfLines == 1 || !limitedWidth ? nil : max(bounds.width, 0))
+        let shown = all.prefix(numberOfLines > 0 ? numberOfLines : all.count)
+        // A one-line label is as wide as its widest line, whatever it shows.
+        let widest = (numberOfLines == 1 ? all[...] : shown).reduce(0) { max($0, $1.width) }
+        var size = CGSize(width: widest, height: measured.layout(of: shown, lineSpacingAfterLast: shown.count == 1).height)
+        if limitedWidth { size.width = min(size.width, max(bounds.width, 0)) }
+        if bounds.height.isFinite { size.height = min(size.height, max(bounds.height, 0)) }
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Where the text lies in `bounds`: the bounds themselves, or those a
+    /// subclass's `textRect(forBounds:limitedToNumberOfLines:)` hands to
+    /// this class's.
+    func textRoom(in bounds: CGRect) -> CGRect {
+        guard type(of: self) != Label.self else { return bounds }
+        boundsGivenToText = nil
+        defer { boundsGivenToText = nil }
+        _ = textRect(forBounds: bounds, limitedToNumberOfLines: storedNumberOfLines)
+        return boundsGivenToText ?? bounds
+    }
+
+    private func textDidChange() {
+        measurement.forget()
+        shrunkMeasurement = nil
+        rootView.engine?.noteRemeasured(self)
     }
 
     /// Reports a refused value of a label property; the label keeps the one it had.
@@ -155,27 +239,20 @@ public final class Label: View {
         get { settledWidth }
         set { settledWidth = newValue }
     }
-    package override var shownText: String? {
-        get { text }
-        set { text = newValue ?? "" }
+    package override var shownTexts: [String] {
+        get { storedAttributedText?.texts ?? [text] }
+        set {
+            if let rich = storedAttributedText {
+                attributedText = rich.replacingTexts(with: newValue)
+            } else {
+                text = newValue.first ?? ""
+            }
+        }
     }
     override var baselineRule: String? { "a label's baselines follow its font" }
     package override func textLayout() -> TextLayout? { shownLines() }
     package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || !text.isEmpty }
     package override var needsSafeArea: Bool { !text.isEmpty }
-
-    /// The intrinsic size, an automatic multi-line label wrapped at
-    /// `layoutWidth` (nil: not wrapped).
-    override func intrinsicSize(wrappingAt layoutWidth: CGFloat?) -> CGSize {
-        guard !text.isEmpty else { return .zero }
-        let measured = measuredText()
-        guard storedNumberOfLines != 1 else {
-            let widest = measured.lines(wrappingAt: nil).reduce(0) { max($0, $1.width) }
-            return CGSize(width: widest, height: measured.metrics.lineHeight)
-        }
-        let wrapWidth = storedPreferredMaxLayoutWidth > 0 ? storedPreferredMaxLayoutWidth : layoutWidth
-        return measured.size(wrappingAt: wrapWidth, maximumLines: storedNumberOfLines)
-    }
 
     override var engineFirstBaselineOffsetFromTop: CGFloat? { measuredText().metrics.ascender }
 
@@ -189,7 +266,7 @@ public final class Label: View {
     /// text changes.
     func measuredText() -> MeasuredText {
         let (measured, isNew) = measurement.measured(
-            text, font: storedFont, breaksAnywhere: lineBreakMode == .byCharWrapping, in: self)
+            text, rich: storedAttributedText, font: storedFont, breaksAnywhere: lineBreakMode == .byCharWrapping, in: self)
         if isNew { shrunkMeasurement = nil }
         return measured
     }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a view with text shows in its frame: the lines, whether they are
-/// not the whole text, and the text as drawn (at the size it is drawn at).
-/// The checks, the pictures and a label's `lines` read it.
+/// not the whole text, the text as drawn (at the size it is drawn at), and
+/// where the lines lie. The checks, the pictures and a label's `lines` read
+/// it.
 package struct TextLayout {
     /// The lines shown, the last one shortened if text is left over.
     package let lines: [String]
@@ -15,4 +16,58 @@ package struct TextLayout {
     /// The font's size at the tree's content size category; more than the
     /// drawn size when the text was shrunk to fit.
     let fontPointSize: CGFloat
+    /// Where the text lies in the view's bounds (inside a text field's
+    /// border, a text view's container inset, a padded label's padding).
+    var room = CGRect.zero
+    /// Each line's baseline, down from `room`'s top.
+    var baselines: [CGFloat] = []
+
+    /// A layout of no lines (nothing to show, or no room to show it in).
+    static func empty(_ text: String, drawn: MeasuredText, isTruncated: Bool, room: CGRect) -> TextLayout {
+        TextLayout(lines: [], isTruncated: isTruncated, text: text, drawn: drawn, fontPointSize: drawn.pointSize, room: room)
+    }
+
+    /// `drawn` wrapped at `room`'s width (not wrapped when `numberOfLines`
+    /// is 1), cut to `numberOfLines` (0: no limit) and to the whole lines
+    /// `room`'s height holds. When text is left over, the last line shown
+    /// holds the rest shortened to end in "…" (`.byTruncatingTail`) or cut
+    /// at the edge (`.byClipping`); a one-line text that does not fit is
+    /// shortened in the middle (`.byTruncatingMiddle`); the wrapping modes
+    /// just stop.
+    static func lines(
+        of drawn: MeasuredText, text: String, fontPointSize: CGFloat, in room: CGRect, numberOfLines: Int,
+        lineBreakMode: LineBreakMode, lineSpacingAfterLast: Bool
+    ) -> TextLayout {
+        let tolerance = MeasuredText.fitTolerance
+        let all = drawn.lines(wrappingAt: numberOfLines == 1 ? nil : room.width)
+        let boxes = drawn.layout(of: all[...], lineSpacingAfterLast: lineSpacingAfterLast).boxes
+        var capacity = all.count
+        if numberOfLines > 0 { capacity = min(capacity, numberOfLines) }
+        // A line shows when its glyphs fit the room's height.
+        while capacity > 0 {
+            let index = capacity - 1
+            let metrics = drawn.metrics(of: all[index])
+            let bottom = boxes[index].baseline + metrics.descender + metrics.leading
+            if bottom <= room.height + tolerance { break }
+            capacity -= 1
+        }
+        let shown = all.prefix(capacity)
+        var lines = shown.map { String(drawn.text[$0.range]) }
+        var isTruncated = shown.count < all.count
+        if numberOfLines == 1, let only = shown.first, only.width > room.width + tolerance {
+            isTruncated = true
+            switch lineBreakMode {
+            case .byTruncatingMiddle: lines[0] = drawn.shortenedInTheMiddle(toFit: room.width)
+            case .byTruncatingTail, .byClipping:
+                lines[0] = drawn.shortenedLine(from: only.range.lowerBound, toFit: room.width, ellipsis: lineBreakMode == .byTruncatingTail)
+            case .byWordWrapping, .byCharWrapping: break
+            }
+        } else if isTruncated, let last = shown.last, lineBreakMode == .byTruncatingTail || lineBreakMode == .byClipping {
+            lines[lines.count - 1] = drawn.shortenedLine(
+                from: last.range.lowerBound, toFit: room.width, ellipsis: lineBreakMode == .byTruncatingTail)
+        }
+        return TextLayout(
+            lines: lines, isTruncated: isTruncated, text: text, drawn: drawn, fontPointSize: fontPointSize, room: room,
+            baselines: boxes.prefix(capacity).map(\.baseline))
+    }
 }

@@ -12,26 +12,45 @@ struct TextMeasurementCache {
         let weight: Font.Weight
         let source: MeasurerSource?
         let breaksAnywhere: Bool
+        let category: ContentSizeCategory
     }
 
     mutating func forget() { entry = nil }
 
-    /// `text` measured in `font` at `view`'s content size category with its
+    /// `text` (or `rich`, whose characters it is) measured in `font` (a rich
+    /// text's runs in theirs) at `view`'s content size category with its
     /// tree's measurer, measured again when any of those changed (`isNew`).
     /// A measurer's invalid width is reported, naming `view`.
     mutating func measured(
-        _ text: String, font: Font, breaksAnywhere: Bool, in view: View
+        _ text: String, rich: AttributedText? = nil, font: Font, breaksAnywhere: Bool, in view: View
     ) -> (text: MeasuredText, isNew: Bool) {
         let (measurer, source, category) = view.textContext
         let pointSize = font.pointSize(for: category)
-        let key = Key(pointSize: pointSize, weight: font.weight, source: source, breaksAnywhere: breaksAnywhere)
+        let key = Key(
+            pointSize: pointSize, weight: font.weight, source: source, breaksAnywhere: breaksAnywhere, category: category)
         if let entry, entry.key == key { return (entry.text, false) }
-        let measured = MeasuredText(
-            text, measurer: measurer, pointSize: pointSize, weight: font.weight, breaksAnywhere: breaksAnywhere)
+        let measured = if let rich {
+            MeasuredText(
+                runs: rich.runs.map { Self.textRun($0, font: font, category: category) },
+                paragraphStyle: rich.paragraphStyle, measurer: measurer, breaksAnywhere: breaksAnywhere)
+        } else {
+            MeasuredText(text, measurer: measurer, pointSize: pointSize, weight: font.weight, breaksAnywhere: breaksAnywhere)
+        }
         if measured.hadInvalidWidth {
             LayoutDiagnostics.report(.invalidTextMeasurement(label: view.name, text: text))
         }
         entry = (key, measured)
         return (measured, true)
+    }
+
+    /// A run of rich text as measured: in its own font or `font`, at `category`.
+    private static func textRun(_ run: AttributedText.Run, font: Font, category: ContentSizeCategory) -> TextRun {
+        switch run {
+        case let .text(text, runFont):
+            let runFont = runFont ?? font
+            return TextRun(text: text, pointSize: runFont.pointSize(for: category), weight: runFont.weight)
+        case let .image(width, height):
+            return TextRun(imageSize: CGSize(width: width, height: height))
+        }
     }
 }

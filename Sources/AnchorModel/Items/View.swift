@@ -5,7 +5,7 @@ import Foundation
 /// kind of view that sizes itself from its content.
 ///
 ///     let root = View(name: "root")
-public class View: LayoutItem {
+open class View: LayoutItem {
     /// UIKit's `noIntrinsicMetric`: the view has no natural size along an axis.
     public static let noIntrinsicMetric: CGFloat = -1
 
@@ -84,10 +84,13 @@ public class View: LayoutItem {
     var storedContentMode = ContentMode.scaleToFill
 
     /// The view's natural size; `View.noIntrinsicMetric` along an axis that
-    /// has none. A `Label` measures its own from its text.
+    /// has none. A `Label` measures its own from its text. A subclass may
+    /// override it (reading `super`), as a UIKit view does, and call
+    /// `invalidateIntrinsicContentSize()` when what it reads changes: the
+    /// engine asks the view itself whenever it measures.
     ///
     ///     badge.intrinsicContentSize = CGSize(width: 24, height: 24)
-    public var intrinsicContentSize: CGSize {
+    open var intrinsicContentSize: CGSize {
         get { storedIntrinsicContentSize }
         set {
             guard Self.isFinite(newValue.width, newValue.height) else {
@@ -98,6 +101,16 @@ public class View: LayoutItem {
         }
     }
     var storedIntrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+    /// Tells the engine that `intrinsicContentSize` changed, as
+    /// `UIView.invalidateIntrinsicContentSize()`: the next layout asks the
+    /// view for it again. A subclass whose size depends on its own state
+    /// calls it when that state changes.
+    ///
+    ///     chip.invalidateIntrinsicContentSize()
+    public func invalidateIntrinsicContentSize() {
+        rootView.engine?.noteRemeasured(self)
+    }
 
     /// Where the engine puts `firstBaseline`, down from the top; nil for the
     /// bottom edge. A label's follows its text.
@@ -142,13 +155,22 @@ public class View: LayoutItem {
         get { nil }
         set {}  // A view that does not wrap keeps no width.
     }
-    /// The intrinsic size, a wrapping view's wrapped at `layoutWidth` (nil:
-    /// not wrapped).
-    func intrinsicSize(wrappingAt layoutWidth: CGFloat?) -> CGSize { intrinsicContentSize }
-    /// The text the view shows, which a test's text variants rewrite: a
-    /// label's text, a button's title; nil for a view without text.
-    package var shownText: String? {
-        get { nil }
+    /// The intrinsic size as the engine reads it: `intrinsicContentSize`,
+    /// so that a subclass's override is what the engine sees, with a view
+    /// that wraps at its layout width wrapped at `layoutWidth` (nil: not
+    /// wrapped) while it answers.
+    final func intrinsicSize(wrappingAt layoutWidth: CGFloat?) -> CGSize {
+        guard wrapsAtLayoutWidth, automaticWrapWidth != layoutWidth else { return intrinsicContentSize }
+        let settled = automaticWrapWidth
+        automaticWrapWidth = layoutWidth
+        defer { automaticWrapWidth = settled }
+        return intrinsicContentSize
+    }
+    /// The texts the view shows, which a test's text variants rewrite: a
+    /// label's text (each run of its rich text), a button's title, a text
+    /// field's text and placeholder; empty for a view without text.
+    package var shownTexts: [String] {
+        get { [] }
         set {}  // A view without text has none to rewrite.
     }
     /// What the view shows of its text in its frame; nil for a view without text.
