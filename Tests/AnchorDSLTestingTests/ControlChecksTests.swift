@@ -87,4 +87,57 @@ struct ControlChecksTests {
         ])
         expectEqual(button.title, "Save")
     }
+
+    @Test("A placeholder cut at a large text size is truncated text; a variant's doubled text too")
+    func truncatedField() {
+        let (root, _) = makeRoot(200, 100)
+        root.textMeasurer = EmMeasurer()
+        let email = TextField(name: "email", text: "", placeholder: "Email address", font: .system(size: 10))
+        email.borderStyle = .roundedRect
+        root.addSubview(email)
+        LayoutConstraint.activate {
+            email.leading == root.leading
+            email.top == root.top
+            email.width == 74
+        }
+        root.layoutIfNeeded()
+        expectEqual(layoutProblems(in: root, checking: .truncatedText).map(\.message), [
+            "email (0, 0, 74 × 34) is truncated: it shows \"Email…\" of \"Email address\"",
+        ])
+        email.placeholder = "Email"
+        email.text = "ad"
+        let failures = layoutMatrixFailures(
+            root, on: [.iPhoneSE], directions: [.leftToRight], text: [.asWritten, .doubleLength], checking: .truncatedText,
+            ignoring: [])
+        expectEqual(failures, [], "\"ad ad\" fits the 60 points inside the border")
+        email.text = "adalovelace"
+        expectEqual(
+            layoutMatrixFailures(
+                root, on: [.iPhoneSE], directions: [.leftToRight], text: [.doubleLength], checking: .truncatedText,
+                ignoring: []
+            ).count, 1)
+        expectEqual(email.text, "adalovelace", "the variant's text is put back")
+    }
+
+    @Test("A text view that does not scroll, held shorter than its text, is truncated; one that scrolls is not")
+    func truncatedTextView() {
+        let (root, _) = makeRoot(200, 100)
+        root.textMeasurer = EmMeasurer()
+        let terms = TextView(name: "terms", text: "aaaa bbbb cccc", font: .system(size: 10))
+        terms.isScrollEnabled = false
+        root.addSubview(terms)
+        LayoutConstraint.activate {
+            terms.leading == root.leading
+            terms.top == root.top
+            terms.width == 80
+            terms.height == 36
+        }
+        root.layoutIfNeeded()
+        expectEqual(layoutProblems(in: root, checking: .truncatedText).map(\.message), [
+            "terms (0, 0, 80 × 36) is truncated: it shows \"aaaa\" \"bbbb\" of \"aaaa bbbb cccc\"",
+        ])
+        terms.isScrollEnabled = true
+        root.layoutIfNeeded()
+        expectEqual(layoutProblems(in: root, checking: .truncatedText), [])
+    }
 }
