@@ -366,6 +366,11 @@ open class NSButton: NSControl {}
 @MainActor
 open class NSImageView: NSControl {}
 
+/// https://developer.apple.com/documentation/appkit/nstextview (an
+/// `NSText`, itself an `NSView`)
+@MainActor
+open class NSTextView: NSView {}
+
 // MARK: - NSLayoutGuide
 
 /// https://developer.apple.com/documentation/appkit/nslayoutguide

@@ -333,6 +333,10 @@ open class UIButton: UIControl {}
 @MainActor
 open class UIImageView: UIView {}
 
+/// https://developer.apple.com/documentation/uikit/uitextfield
+@MainActor
+open class UITextField: UIControl {}
+
 /// https://developer.apple.com/documentation/uikit/uiscrollview
 /// Its two guides, made with it and added to it, as UIKit's are.
 @MainActor
@@ -354,6 +358,10 @@ open class UIScrollView: UIView {
         addLayoutGuide(frameLayoutGuide)
     }
 }
+
+/// https://developer.apple.com/documentation/uikit/uitextview
+@MainActor
+open class UITextView: UIScrollView {}
 
 // MARK: - UILayoutGuide
 

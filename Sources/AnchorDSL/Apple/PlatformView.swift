@@ -40,6 +40,14 @@ public typealias PlatformButton = UIButton
 ///
 ///     func layOutHeader(_ avatar: PlatformImageView, in header: PlatformView) -> [LayoutConstraint]
 public typealias PlatformImageView = UIImageView
+/// `UITextField` or the headless `TextField`.
+///
+///     func layOutForm(_ email: PlatformTextField, _ password: PlatformTextField, in form: PlatformView) -> [LayoutConstraint]
+public typealias PlatformTextField = UITextField
+/// `UITextView` or the headless `TextView`.
+///
+///     func layOutTerms(_ terms: PlatformTextView, in footer: PlatformView) -> [LayoutConstraint]
+public typealias PlatformTextView = UITextView
 typealias PlatformPriority = UILayoutPriority
 #elseif canImport(AppKit)
 public typealias PlatformView = NSView
@@ -50,6 +58,8 @@ public typealias PlatformLabel = NSTextField
 public typealias PlatformSwitch = NSSwitch
 public typealias PlatformButton = NSButton
 public typealias PlatformImageView = NSImageView
+public typealias PlatformTextField = NSTextField
+public typealias PlatformTextView = NSTextView
 typealias PlatformPriority = NSLayoutConstraint.Priority
 #else
 public typealias PlatformView = View
@@ -59,4 +69,6 @@ public typealias PlatformScrollView = ScrollView
 public typealias PlatformSwitch = Switch
 public typealias PlatformButton = Button
 public typealias PlatformImageView = ImageView
+public typealias PlatformTextField = TextField
+public typealias PlatformTextView = TextView
 #endif

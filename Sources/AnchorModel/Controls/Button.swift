@@ -181,7 +181,8 @@ open class Button: View {
     open override var intrinsicContentSize: CGSize {
         get {
             let content = content()
-            let text = textSize(of: content, wrappingAt: settledWidth.map { content.textWidth(inButtonWidth: $0) })
+            let wrapWidth = wrapsAtLayoutWidth ? settledWidth : nil
+            let text = textSize(of: content, wrappingAt: wrapWidth.map { content.textWidth(inButtonWidth: $0) })
             let size = content.size(withText: text)
             return CGSize(
                 width: size.width + content.insets.leading + content.insets.trailing,
@@ -210,13 +211,18 @@ open class Button: View {
         }
     }
     package override func textLayout() -> TextLayout? { shownText() }
-    package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || content().hasText || imageSize != nil }
-    package override var needsSafeArea: Bool { content().hasText || imageSize != nil }
+    package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || showsTitleOrImage }
+    package override var needsSafeArea: Bool { showsTitleOrImage }
+
+    /// Whether the button shows a title, a subtitle or an image: an empty
+    /// one (a clear tap target) shows nothing.
+    private var showsTitleOrImage: Bool { !title.isEmpty || storedConfiguration?.subtitle != nil || imageSize != nil }
     package override func contentBox(in bounds: CGRect) -> CGRect? { placed(in: bounds).image }
 
     override var engineFirstBaselineOffsetFromTop: CGFloat? {
         let content = content()
-        let text = textSize(of: content, wrappingAt: settledWidth.map { content.textWidth(inButtonWidth: $0) })
+        let wrapWidth = wrapsAtLayoutWidth ? settledWidth : nil
+        let text = textSize(of: content, wrappingAt: wrapWidth.map { content.textWidth(inButtonWidth: $0) })
         return content.insets.top + content.textOffset(withText: text).y + content.text.metrics.ascender
     }
 
@@ -241,11 +247,15 @@ open class Button: View {
                 rich.string, rich: rich, font: configuration.font,
                 breaksAnywhere: configuration.titleLineBreakMode == .byCharWrapping, in: self
             ).text
+            // The wrapping modes give as many lines as the title needs; the
+            // others one line each for the title and the subtitle (Apple:
+            // `titleLineBreakMode`).
+            let wraps = configuration.titleLineBreakMode == .byWordWrapping || configuration.titleLineBreakMode == .byCharWrapping
             return ButtonContent(
                 text: measured, hasText: !title.isEmpty || subtitle != nil, insets: configuration.contentInsets,
                 image: configuration.imageSize, placement: configuration.imagePlacement,
-                imagePadding: configuration.imagePadding, numberOfLines: 0,
-                lineBreakMode: configuration.titleLineBreakMode)
+                imagePadding: configuration.imagePadding, numberOfLines: wraps ? 0 : (subtitle == nil ? 1 : 2),
+                wraps: wraps, lineBreakMode: configuration.titleLineBreakMode)
         }
         let measured = measurement.measured(storedTitle, font: storedFont, breaksAnywhere: false, in: self).text
         // Research notes in Controls: UIKit pads a title 6 above and below
@@ -254,18 +264,14 @@ open class Button: View {
         return ButtonContent(
             text: measured, hasText: !storedTitle.isEmpty || storedImageSize == nil,
             insets: padded ? EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0) : storedContentInsets,
-            image: storedImageSize, placement: .leading, imagePadding: 0, numberOfLines: 1,
+            image: storedImageSize, placement: .leading, imagePadding: 0, numberOfLines: 1, wraps: false,
             lineBreakMode: .byTruncatingMiddle)
     }
 
     /// The text's size, wrapped at `width` (nil: not wrapped).
     private func textSize(of content: ButtonContent, wrappingAt width: CGFloat?) -> CGSize {
         guard content.hasText else { return .zero }
-        if content.numberOfLines == 1 {
-            let all = content.text.lines(wrappingAt: nil)
-            return CGSize(width: all.reduce(0) { max($0, $1.width) }, height: content.text.layout(of: all.prefix(1), lineSpacingAfterLast: false).height)
-        }
-        return content.text.size(wrappingAt: width.map { max($0, 0) }, maximumLines: 0)
+        return content.text.size(wrappingAt: content.wraps ? width.map { max($0, 0) } : nil, maximumLines: content.numberOfLines)
     }
 
     /// Where the text's room and the image lie in `bounds`: the content
@@ -277,7 +283,7 @@ open class Button: View {
             width: bounds.width - content.insets.leading - content.insets.trailing,
             height: bounds.height - content.insets.top - content.insets.bottom)
         let textWidth = content.textWidth(inButtonWidth: bounds.width)
-        let natural = textSize(of: content, wrappingAt: content.numberOfLines == 1 ? nil : textWidth)
+        let natural = textSize(of: content, wrappingAt: textWidth)
         let text = CGSize(width: min(natural.width, max(textWidth, 0)), height: natural.height)
         let size = content.size(withText: text)
         let origin = CGPoint(x: inner.minX + (inner.width - size.width) / 2, y: inner.minY + (inner.height - size.height) / 2)
@@ -302,7 +308,8 @@ open class Button: View {
         guard content.hasText, !text.isEmpty else { return .empty(text, drawn: content.text, isTruncated: false, room: room) }
         return .lines(
             of: content.text, text: text, fontPointSize: content.text.pointSize, in: room,
-            numberOfLines: content.numberOfLines, lineBreakMode: content.lineBreakMode, lineSpacingAfterLast: false)
+            numberOfLines: content.numberOfLines, wraps: content.wraps, lineBreakMode: content.lineBreakMode,
+            lineSpacingAfterLast: false)
     }
 }
 
@@ -314,7 +321,11 @@ private struct ButtonContent {
     let image: CGSize?
     let placement: Button.ImagePlacement
     let imagePadding: CGFloat
+    /// The most lines: 1 without a configuration; with one, 0 (any
+    /// number) when the title wraps, else a line each for title and subtitle.
     let numberOfLines: Int
+    /// Whether the text wraps at the room's width.
+    let wraps: Bool
     let lineBreakMode: LineBreakMode
 
     /// Whether the image sits above or below the text.

@@ -27,8 +27,8 @@ package struct TextLayout {
         TextLayout(lines: [], isTruncated: isTruncated, text: text, drawn: drawn, fontPointSize: drawn.pointSize, room: room)
     }
 
-    /// `drawn` wrapped at `room`'s width (not wrapped when `numberOfLines`
-    /// is 1), cut to `numberOfLines` (0: no limit) and to the whole lines
+    /// `drawn` wrapped at `room`'s width (when `wraps`, by default unless
+    /// `numberOfLines` is 1), cut to `numberOfLines` (0: no limit) and to the whole lines
     /// `room`'s height holds. When text is left over, the last line shown
     /// holds the rest shortened to end in "…" (`.byTruncatingTail`) or cut
     /// at the edge (`.byClipping`); a one-line text that does not fit is
@@ -36,10 +36,10 @@ package struct TextLayout {
     /// just stop.
     static func lines(
         of drawn: MeasuredText, text: String, fontPointSize: CGFloat, in room: CGRect, numberOfLines: Int,
-        lineBreakMode: LineBreakMode, lineSpacingAfterLast: Bool
+        wraps: Bool? = nil, lineBreakMode: LineBreakMode, lineSpacingAfterLast: Bool
     ) -> TextLayout {
         let tolerance = MeasuredText.fitTolerance
-        let all = drawn.lines(wrappingAt: numberOfLines == 1 ? nil : room.width)
+        let all = drawn.lines(wrappingAt: wraps ?? (numberOfLines != 1) ? room.width : nil)
         let boxes = drawn.layout(of: all[...], lineSpacingAfterLast: lineSpacingAfterLast).boxes
         var capacity = all.count
         if numberOfLines > 0 { capacity = min(capacity, numberOfLines) }
@@ -62,6 +62,9 @@ package struct TextLayout {
                 lines[0] = drawn.shortenedLine(from: only.range.lowerBound, toFit: room.width, ellipsis: lineBreakMode == .byTruncatingTail)
             case .byWordWrapping, .byCharWrapping: break
             }
+        } else if wraps == false, let widest = shown.max(by: { $0.width < $1.width }), widest.width > room.width + tolerance {
+            // Lines that do not wrap and do not fit across are cut.
+            isTruncated = true
         } else if isTruncated, let last = shown.last, lineBreakMode == .byTruncatingTail || lineBreakMode == .byClipping {
             lines[lines.count - 1] = drawn.shortenedLine(
                 from: last.range.lowerBound, toFit: room.width, ellipsis: lineBreakMode == .byTruncatingTail)

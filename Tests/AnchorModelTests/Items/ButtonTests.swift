@@ -23,6 +23,14 @@ struct ButtonTests {
         return root
     }
 
+    /// The button's intrinsic size in a root measuring one em per character.
+    func measured(_ button: Button) -> CGSize {
+        let root = View(name: "root")
+        root.textMeasurer = EmMeasurer()
+        root.addSubview(button)
+        return withExtendedLifetime(root) { button.intrinsicContentSize }
+    }
+
     func configuration(_ title: String, _ change: (inout Button.Configuration) -> Void = { _ in }) -> Button.Configuration {
         var configuration = Button.Configuration.filled()
         configuration.title = title
@@ -50,18 +58,18 @@ struct ButtonTests {
         root.layoutIfNeeded()
         expectFrame(save.frame, rect(0, 0, 80, 22), "a new title lays out again")
         // An empty title still measures one line, as UIKit's system button does.
-        expectEqual(Button(name: "empty", font: .system(size: 10)).intrinsicContentSize, CGSize(width: 0, height: 22))
+        expectEqual(measured(Button(name: "empty", font: .system(size: 10))), CGSize(width: 0, height: 22))
     }
 
     @Test("Any inset replaces the 6-point padding, and is not added to it (the 0.01 trick)")
     func insetsReplaceThePadding() {
         let save = Button(name: "save", title: "Save", font: .system(size: 10))
         save.contentInsets = EdgeInsets(horizontal: 4, vertical: 2)
-        expectEqual(save.intrinsicContentSize, CGSize(width: 48, height: 14))
+        expectEqual(measured(save), CGSize(width: 48, height: 14))
         save.contentInsets = EdgeInsets(top: 0.01, leading: 0, bottom: 0.01, trailing: 0)
-        expectClose(save.intrinsicContentSize.height, 10.02)
+        expectClose(measured(save).height, 10.02)
         save.contentInsets = .zero
-        expectEqual(save.intrinsicContentSize, CGSize(width: 40, height: 22))
+        expectEqual(measured(save), CGSize(width: 40, height: 22))
     }
 
     @Test("An image replaces the padding too: image and title side by side, or the image alone")
@@ -135,23 +143,42 @@ struct ButtonTests {
         expectEqual(squeezed.lines, ["Sign"])
     }
 
+    @Test("A configuration's title that truncates stays on one line and is cut at the tail")
+    func configurationTitleThatTruncates() {
+        let signIn = Button(name: "signIn", configuration: configuration("Sign in") { $0.titleLineBreakMode = .byTruncatingTail })
+        let root = tree(signIn, width: 64, height: 40)
+        withExtendedLifetime(root) {}
+        #expect(signIn.isTruncated)
+        expectEqual(signIn.lines, ["Sig…"], "40 points inside the insets")
+    }
+
+    @Test("An empty button (a clear tap target) shows nothing; a title or an image does")
+    func whatAButtonShows() {
+        #expect(!Button(name: "tap").showsContentOfItsOwn)
+        #expect(!Button(name: "tap").needsSafeArea)
+        #expect(Button(name: "save", title: "Save").showsContentOfItsOwn)
+        let icon = Button(name: "icon")
+        icon.imageSize = CGSize(width: 24, height: 24)
+        #expect(icon.showsContentOfItsOwn)
+    }
+
     @Test("A subtitle below the title, titlePadding between them")
     func subtitle() {
         let pay = Button(name: "pay", configuration: configuration("Pay") {
             $0.subtitle = "Later"
             $0.subtitleFont = .system(size: 8)
         })
-        expectEqual(pay.intrinsicContentSize, CGSize(width: 40 + 24, height: 10 + 1 + 8 + 14))
+        expectEqual(measured(pay), CGSize(width: 40 + 24, height: 10 + 1 + 8 + 14))
     }
 
     @Test("An image beside, above or below the text, imagePadding between them")
     func imagePlacements() {
         func size(_ placement: Button.ImagePlacement) -> CGSize {
-            Button(name: "go", configuration: configuration("Go") {
+            measured(Button(name: "go", configuration: configuration("Go") {
                 $0.imageSize = CGSize(width: 16, height: 16)
                 $0.imagePadding = 4
                 $0.imagePlacement = placement
-            }).intrinsicContentSize
+            }))
         }
         expectEqual(size(.leading), CGSize(width: 16 + 4 + 20 + 24, height: 16 + 14))
         expectEqual(size(.trailing), CGSize(width: 16 + 4 + 20 + 24, height: 16 + 14))
@@ -162,18 +189,23 @@ struct ButtonTests {
             $0.imagePlacement = .top
         })
         // Centred across, at the top of the content, inside the insets.
-        expectFrame(top.contentBox(in: CGRect(x: 0, y: 0, width: 44, height: 40)) ?? .null, rect(14, 7, 16, 16))
+        let root = View(name: "root")
+        root.textMeasurer = EmMeasurer()
+        root.addSubview(top)
+        withExtendedLifetime(root) {
+            expectFrame(top.contentBox(in: CGRect(x: 0, y: 0, width: 44, height: 40)) ?? .null, rect(14, 7, 16, 16))
+        }
     }
 
     @Test("Setting a configuration makes the button the configuration kind; nil, the legacy kind")
     func switchingKinds() {
         let save = Button(name: "save", title: "Save", font: .system(size: 10))
         save.configuration = configuration("Save")
-        expectEqual(save.intrinsicContentSize, CGSize(width: 64, height: 24))
+        expectEqual(measured(save), CGSize(width: 64, height: 24))
         save.title = "Store"
         expectEqual(save.configuration?.title, "Store", "the title is the configuration's")
         save.configuration = nil
-        expectEqual(save.intrinsicContentSize, CGSize(width: 40, height: 22), "its own title again, padded")
+        expectEqual(measured(save), CGSize(width: 40, height: 22), "its own title again, padded")
     }
 
     // MARK: Bad input

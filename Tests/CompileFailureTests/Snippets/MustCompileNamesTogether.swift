@@ -159,6 +159,24 @@ func controlNames(root: View) {
     root.addSubview(scroll)
 }
 
+// Forms, rich text and fonts on an app's own table
+func formNames(root: View) {
+    var configuration: Button.Configuration = .filled()
+    configuration.imagePlacement = Button.ImagePlacement.top
+    let signIn = Button(name: "signIn", configuration: configuration)
+    let email: PlatformTextField = TextField(name: "email", placeholder: "Email", font: .preferred(.body))
+    email.borderStyle = TextField.BorderStyle.roundedRect
+    let terms: PlatformTextView = TextView(name: "terms", text: "Terms")
+    var style = ParagraphStyle()
+    style.lineSpacing = 4
+    var rich: AttributedText = .image(size: CGSize(width: 12, height: 12)) + AttributedText(" 4.8", font: nil)
+    rich.paragraphStyle = style
+    terms.attributedText = rich
+    let table = Font.custom(sizes: [ContentSizeCategory.large: 17], weight: Font.Weight.semibold)
+    for view: View in [signIn, email, terms] { root.addSubview(view) }
+    print(table)
+}
+
 // Text and traits
 func textNames(root: View, fontFile: URL) throws {
     let label = Label(name: "bio", text: "Writes about layout.", font: .preferred(.body))
