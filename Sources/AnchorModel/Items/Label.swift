@@ -254,11 +254,30 @@ open class Label: View {
     package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || !text.isEmpty }
     package override var needsSafeArea: Bool { !text.isEmpty }
 
-    override var engineFirstBaselineOffsetFromTop: CGFloat? { measuredText().metrics.ascender }
+    override var engineFirstBaselineOffsetFromTop: CGFloat? {
+        guard let (boxes, _) = richLineLayout() else { return measuredText().metrics.ascender }
+        return boxes.first?.baseline ?? 0
+    }
 
     override var engineLastBaselineOffsetFromBottom: CGFloat {
-        let metrics = measuredText().metrics
-        return metrics.descender + metrics.leading
+        guard let (boxes, height) = richLineLayout() else {
+            let metrics = measuredText().metrics
+            return metrics.descender + metrics.leading
+        }
+        return height - (boxes.last?.baseline ?? 0)
+    }
+
+    /// Rich text's lines as the label measures itself (runs of several
+    /// sizes, a paragraph style): where each sits and their height; nil for
+    /// text in one font, whose baselines are the font's.
+    private func richLineLayout() -> (boxes: [(top: CGFloat, baseline: CGFloat)], height: CGFloat)? {
+        let measured = measuredText()
+        guard measured.runs.count > 1 || measured.paragraphStyle != ParagraphStyle() else { return nil }
+        let wrapWidth = storedNumberOfLines == 1 ? nil
+            : (storedPreferredMaxLayoutWidth > 0 ? storedPreferredMaxLayoutWidth : automaticWrapWidth)
+        let all = measured.lines(wrappingAt: wrapWidth)
+        let shown = all.prefix(storedNumberOfLines > 0 ? storedNumberOfLines : all.count)
+        return measured.layout(of: shown, lineSpacingAfterLast: shown.count == 1)
     }
 
     /// The text measured with the font's size at the tree's content size

@@ -21,6 +21,8 @@ package struct TextLayout {
     var room = CGRect.zero
     /// Each line's baseline, down from `room`'s top.
     var baselines: [CGFloat] = []
+    /// Where each line shown lies in the drawn text (before it was shortened).
+    var lineRanges: [Range<String.Index>] = []
 
     /// A layout of no lines (nothing to show, or no room to show it in).
     static func empty(_ text: String, drawn: MeasuredText, isTruncated: Bool, room: CGRect) -> TextLayout {
@@ -71,6 +73,32 @@ package struct TextLayout {
         }
         return TextLayout(
             lines: lines, isTruncated: isTruncated, text: text, drawn: drawn, fontPointSize: fontPointSize, room: room,
-            baselines: boxes.prefix(capacity).map(\.baseline))
+            baselines: boxes.prefix(capacity).map(\.baseline), lineRanges: shown.map(\.range))
+    }
+
+    /// Each line shown as its runs, for a picture: the text of each run (an
+    /// image as nil) with its size and where it starts across the line. A
+    /// shortened line is one run in the size of the run it starts in.
+    func runsOfLines() -> [[(text: String?, pointSize: CGFloat, x: CGFloat, image: CGSize?)]] {
+        zip(lines, lineRanges).map { line, range in
+            guard String(drawn.text[range]) == line else {
+                let run = drawn.runs.first { $0.range.contains(range.lowerBound) }?.run
+                return [(line, run?.pointSize ?? drawn.pointSize, 0, nil)]
+            }
+            var segments: [(text: String?, pointSize: CGFloat, x: CGFloat, image: CGSize?)] = []
+            var x: CGFloat = 0
+            for piece in drawn.pieces where piece.range.overlaps(range) && piece.kind != .lineBreak {
+                guard let run = drawn.runs.first(where: { $0.range.contains(piece.range.lowerBound) }) else { continue }
+                if let image = run.run.imageSize {
+                    segments.append((nil, 0, x, image))
+                } else if let last = segments.last, last.image == nil, last.pointSize == run.run.pointSize {
+                    segments[segments.count - 1].text = (last.text ?? "") + drawn.text[piece.range]
+                } else {
+                    segments.append((String(drawn.text[piece.range]), run.run.pointSize, x, nil))
+                }
+                x += piece.width
+            }
+            return segments
+        }
     }
 }

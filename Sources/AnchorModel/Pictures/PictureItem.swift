@@ -42,7 +42,13 @@ struct PictureItem {
         /// The size the text is drawn at, and the font's own when it was shrunk to fit.
         let pointSize: CGFloat
         let unshrunkPointSize: CGFloat?
-        let metrics: LineMetrics
+        /// Where the text's room starts in the view (inside a border, an inset, a padding).
+        let origin: CGPoint
+        /// Each line's baseline, down from `origin`.
+        let baselines: [CGFloat]
+        /// Each line's runs when the text is rich (more than one run): text
+        /// (nil for an image) in its size, from `x` across the line.
+        let runs: [[(text: String?, pointSize: CGFloat, x: CGFloat, image: CGSize?)]]?
     }
 
     /// The view and everything below it, parents before children (so that
@@ -69,7 +75,8 @@ struct PictureItem {
                 item.text = PictureText(
                     lines: shown.lines, isTruncated: shown.isTruncated, pointSize: shown.drawn.pointSize,
                     unshrunkPointSize: shown.drawn.pointSize < shown.fontPointSize ? shown.fontPointSize : nil,
-                    metrics: shown.drawn.metrics)
+                    origin: shown.room.origin, baselines: shown.baselines,
+                    runs: shown.drawn.runs.count > 1 ? shown.runsOfLines() : nil)
             }
             items.append(item)
             let scrollContent = current.scrollGuides?.content

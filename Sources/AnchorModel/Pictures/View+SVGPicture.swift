@@ -89,13 +89,24 @@ extension View {
         ]
     }
 
-    /// A label's lines as text at its font's size, each on its baseline
-    /// from the label's top, as the label shows them.
+    /// A view's lines of text as it shows them, each on its baseline in the
+    /// text's room: at the font's size, or, for rich text, run by run at
+    /// each run's size, an image as a crossed box standing on the baseline.
     private func textLines(_ text: PictureItem.PictureText, in rect: CGRect, hidden: Bool) -> [String] {
-        text.lines.enumerated().map { index, line in
-            let baseline = rect.minY + text.metrics.ascender + CGFloat(index) * text.metrics.lineHeight
-            return "<text x=\"\(number(rect.minX))\" y=\"\(number(baseline))\" font-size=\"\(number(text.pointSize))\""
-                + " fill=\"black\"\(hidden ? " opacity=\"0.5\"" : "") xml:space=\"preserve\">\(line.markupEscaped)</text>"
+        let left = rect.minX + text.origin.x, opacity = hidden ? " opacity=\"0.5\"" : ""
+        return text.lines.indices.flatMap { index -> [String] in
+            let baseline = rect.minY + text.origin.y + text.baselines[index]
+            guard let runs = text.runs?[index] else {
+                return ["<text x=\"\(number(left))\" y=\"\(number(baseline))\" font-size=\"\(number(text.pointSize))\""
+                    + " fill=\"black\"\(opacity) xml:space=\"preserve\">\(text.lines[index].markupEscaped)</text>"]
+            }
+            return runs.flatMap { run -> [String] in
+                if let image = run.image {
+                    return imageBox(CGRect(x: left + run.x, y: baseline - image.height, width: image.width, height: image.height), hidden: hidden)
+                }
+                return ["<text x=\"\(number(left + run.x))\" y=\"\(number(baseline))\" font-size=\"\(number(run.pointSize))\""
+                    + " fill=\"black\"\(opacity) xml:space=\"preserve\">\((run.text ?? "").markupEscaped)</text>"]
+            }
         }
     }
 

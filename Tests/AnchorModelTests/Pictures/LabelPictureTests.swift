@@ -65,4 +65,37 @@ import Testing
         #expect(svg.contains("<text x=\"10\" y=\"46\" font-size=\"20\" fill=\"black\" xml:space=\"preserve\">&quot;bb&quot;…</text>"))
         #expect(!svg.contains(">bio<"))
     }
+
+    @Test func richTextIsDrawnRunByRunAndAnImageStandsOnTheBaseline() {
+        let (root, _) = makeRoot(200, 100)
+        root.textMeasurer = EmMeasurer()
+        let rating = Label(name: "rating", font: .system(size: 10))
+        rating.attributedText = .image(size: CGSize(width: 14, height: 12)) + " 4.8" + AttributedText(" (12)", font: .system(size: 20))
+        root.addSubview(rating)
+        LayoutConstraint.activate {
+            rating.leading == root.leading + 10
+            rating.top == root.top + 10
+        }
+        root.layoutIfNeeded()
+        let svg = root.svgPicture()
+        // The line is 16 above its baseline (the big run's ascender), so the baseline is at 10 + 16.
+        expectContains(svg, "<rect x=\"10\" y=\"14\" width=\"14\" height=\"12\"")
+        expectContains(svg, "<text x=\"24\" y=\"26\" font-size=\"10\" fill=\"black\" xml:space=\"preserve\"> 4.8</text>")
+        expectContains(svg, "<text x=\"64\" y=\"26\" font-size=\"20\" fill=\"black\" xml:space=\"preserve\"> (12)</text>")
+    }
+
+    @Test func textInsideABorderOrAnInsetIsDrawnWhereItShows() {
+        let (root, _) = makeRoot(200, 100)
+        root.textMeasurer = EmMeasurer()
+        let email = TextField(name: "email", placeholder: "Email", font: .system(size: 10))
+        email.borderStyle = .roundedRect
+        root.addSubview(email)
+        LayoutConstraint.activate {
+            email.leading == root.leading
+            email.top == root.top
+        }
+        root.layoutIfNeeded()
+        // 7 in from the border; centred down the 34: the line from 12 to 22, its baseline at 20.
+        expectContains(root.svgPicture(), "<text x=\"7\" y=\"20\" font-size=\"10\" fill=\"black\" xml:space=\"preserve\">Email</text>")
+    }
 }

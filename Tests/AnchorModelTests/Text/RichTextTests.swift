@@ -138,4 +138,20 @@ struct RichTextTests {
             expectEqual(text.attributedText, "kept")
         }
     }
+
+    @Test("Baselines follow the tallest run and the extra height a paragraph style puts above the glyphs")
+    func baselines() {
+        let total = label(AttributedText("Total ", font: .system(size: 20)) + "12")
+        let root = tree(total)
+        withExtendedLifetime(root) {}
+        expectClose(total.firstBaselineOffsetFromTop ?? 0, 16)
+        expectClose(total.lastBaselineOffsetFromBottom, 4)
+        var tall = AttributedText("a")
+        tall.paragraphStyle.lineHeightMultiple = 2
+        let spaced = label(tall)
+        let other = tree(spaced)
+        withExtendedLifetime(other) {}
+        expectClose(spaced.firstBaselineOffsetFromTop ?? 0, 10 + 8)
+        expectClose(spaced.lastBaselineOffsetFromBottom, 2)
+    }
 }
