@@ -11,7 +11,8 @@ import Foundation
 // one group; lay its text out at the default text size and at the largest
 // accessibility size, and show what the checks find there; show the five
 // stack distributions; a settings screen in a scroll view at both text sizes;
-// last, one row in the Visual Format Language, as a string and a typed chain.
+// a sign-in form (text fields, a configuration button, a link text view) at
+// both; last, one row in the Visual Format Language, as a string and a typed chain.
 
 let screen = ProfileCard()
 /// What the layout depends on: the group's builder reads it again at every `update()`.
@@ -182,6 +183,25 @@ let settingsFailures = layoutMatrixFailures(
 print("  24 variants, \(settingsFailures.count) reports" + (settingsFailures.isEmpty ? "" : ":"))
 for failure in settingsFailures { print("  " + failure) }
 #endif
+
+print("\nA sign-in form: fields with placeholders, a button with a configuration, a text view that does not scroll:")
+for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+    let form = SignInForm().activated()
+    form.root.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    form.root.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
+    form.root.traitCollection.contentSizeCategory = category
+    form.root.layoutIfNeeded()
+    print("\nContent size \(category):")
+    print("  email \(text(form.email.frame)), password \(text(form.password.frame))")
+    print("  signIn \(text(form.signIn.frame)) shows \(form.signIn.lines)")
+    print("  terms \(text(form.terms.frame)) shows \(form.terms.lines)")
+    #if canImport(AnchorDSLTesting)
+    let problems = layoutProblems(in: form.root)
+    print("  the checks find: " + (problems.isEmpty ? "nothing" : problems.map(\.message).joined(separator: "\n  ")))
+    #endif
+    let file = outputFolder.appendingPathComponent("sign-in-\(category).svg")
+    try? form.root.svgPicture().write(to: file, atomically: true, encoding: .utf8)
+}
 
 print("\nOne row in the Visual Format Language, as a string and as a typed chain:")
 let toolbar = View(name: "toolbar")
