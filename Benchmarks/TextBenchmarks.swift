@@ -23,7 +23,13 @@ import Foundation
 /// - `shrink/plain` ≤ 2: the first layout of a card of 100 one-line labels
 ///   too long for their width, each shrinking its text to fit
 ///   (`adjustsFontSizeToFitWidth`), and the lines each then shows, against
-///   the same card whose labels truncate instead.
+///   the same card whose labels truncate instead;
+/// - `rich/plain` ≤ 1.5: the first layout of the 100 cards with each bio in
+///   rich text (three runs, a line spacing), against the same cards in plain
+///   text;
+/// - `form/sized` ≤ 1.3: the first layout of a form of 20 text fields and 2
+///   text views that do not scroll, against the same form with each replaced
+///   by a view whose intrinsic size is set to what it measured.
 enum TextBenchmarks {
     static func run(_ arguments: [String]) -> Int32 {
         guard let reps = GoalReport.repetitions(arguments, standard: 15, mode: "text") else { return 2 }
@@ -32,6 +38,8 @@ enum TextBenchmarks {
         report.ratio("labels/sized", firstLayouts(reps: reps), goal: 1.3)
         report.ratio("category/first", categoryChanges(reps: reps), goal: 0.5)
         report.ratio("shrink/plain", shrinking(reps: reps), goal: 2)
+        report.ratio("rich/plain", richText(reps: reps), goal: 1.5)
+        report.ratio("form/sized", forms(reps: reps), goal: 1.3)
         #if os(Linux)
         report.ratio("matrix48/matrix8", matrices(reps: max(reps / 3, 3)), goal: 7)
         #endif
@@ -127,6 +135,63 @@ enum TextBenchmarks {
         }
         if shown == 0 { print(shown) }
         return pairs
+    }
+
+    private static func richText(reps: Int) -> [Double] {
+        var pairs: [Double] = []
+        for _ in 0..<reps {
+            let plain = TextCardScreen(cards: 100)
+            let plainTime = SolverBenchmarks.milliseconds { plain.root.layoutIfNeeded() }
+            let rich = TextCardScreen(cards: 100, richBios: true)
+            let richTime = SolverBenchmarks.milliseconds { rich.root.layoutIfNeeded() }
+            pairs.append(richTime / plainTime)
+        }
+        return pairs
+    }
+
+    private static func forms(reps: Int) -> [Double] {
+        var pairs: [Double] = []
+        for _ in 0..<reps {
+            let form = formScreen(sizes: nil)
+            let withFields = SolverBenchmarks.milliseconds { form.root.layoutIfNeeded() }
+            let sized = formScreen(sizes: form.views.map(\.frame.size))
+            let withViews = SolverBenchmarks.milliseconds { sized.root.layoutIfNeeded() }
+            pairs.append(withFields / withViews)
+        }
+        return pairs
+    }
+
+    /// A column of 20 rounded text fields with placeholders and 2 text
+    /// views that do not scroll, full width; or, given `sizes`, plain views
+    /// of those intrinsic sizes in their places.
+    private static func formScreen(sizes: [CGSize]?) -> (root: View, views: [View]) {
+        let root = View(name: "form")
+        root.frame = CGRect(x: 0, y: 0, width: 375, height: 4_000)
+        var views: [View] = []
+        for index in 0..<22 {
+            let view: View
+            if let sizes {
+                view = View(name: "sized\(index)")
+                view.intrinsicContentSize = sizes[index]
+            } else if index.isMultiple(of: 11) {
+                let textView = TextView(
+                    name: "terms\(index)", text: "By signing in you agree to the Terms of Service and the Privacy Policy.")
+                textView.isScrollEnabled = false
+                view = textView
+            } else {
+                let field = TextField(name: "field\(index)", placeholder: "Field number \(index)")
+                field.borderStyle = .roundedRect
+                view = field
+            }
+            root.addSubview(view)
+            let top = views.last?.bottom ?? root.top
+            LayoutConstraint.activate {
+                view.horizontalEdges == root.horizontalEdges + HorizontalInsets(leading: 16, trailing: 16)
+                view.top == top + 8
+            }
+            views.append(view)
+        }
+        return (root, views)
     }
 
     /// A column of 100 one-line labels 200 points wide, each of a text some

@@ -4,7 +4,9 @@ import Foundation
 /// A column of cards with real text: each card a name on one line and a
 /// bio that wraps to about three lines at a phone's width, both automatic
 /// labels; or, for the baseline, the same tree with each label replaced by
-/// a plain view whose intrinsic size is set to what the label measured.
+/// a plain view whose intrinsic size is set to what the label measured. With
+/// `richBios`, each bio is rich text of three runs (a headline, body and a
+/// footnote) with a line spacing of 2.
 final class TextCardScreen {
     let root = View(name: "root")
     private(set) var names: [View] = []
@@ -17,7 +19,7 @@ final class TextCardScreen {
 
     /// `cards` cards with labels, or with views of the given intrinsic sizes
     /// (name and bio of each card, in order) when `sizes` is given.
-    init(cards: Int, sizes: [(name: CGSize, bio: CGSize)]? = nil) {
+    init(cards: Int, sizes: [(name: CGSize, bio: CGSize)]? = nil, richBios: Bool = false) {
         root.frame = CGRect(x: 0, y: 0, width: 375, height: 100_000)
         var previous: View?
         for index in 0..<cards {
@@ -38,6 +40,13 @@ final class TextCardScreen {
                 let words = (0..<24).map { Self.bioWords[($0 * 7 + index) % Self.bioWords.count] }
                 let label = Label(name: "bio\(index)", text: words.joined(separator: " "), font: .preferred(.body))
                 label.numberOfLines = 0
+                if richBios {
+                    var rich = AttributedText(words[..<4].joined(separator: " ") + " ", font: .preferred(.headline))
+                        + AttributedText(words[4..<20].joined(separator: " ") + " ")
+                        + AttributedText(words[20...].joined(separator: " "), font: .preferred(.footnote))
+                    rich.paragraphStyle.lineSpacing = 2
+                    label.attributedText = rich
+                }
                 bio = label
             }
             card.addSubview(name)

@@ -203,6 +203,19 @@ for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] 
     try? form.root.svgPicture().write(to: file, atomically: true, encoding: .utf8)
 }
 
+#if canImport(AnchorDSLTesting)
+print("\nThe sign-in form checked as a test checks it, built inside each variant:")
+print("  expectValidLayout(on: [.iPhoneSE], directions: [.leftToRight], contentSizes: [.large, .accessibilityExtraExtraExtraLarge],")
+print("                    text: [.asWritten, .doubleLength]) { SignInForm().activated().root }")
+let formFailures = layoutMatrixFailures(
+    on: [.iPhoneSE], directions: [.leftToRight],
+    contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength],
+    checking: .all, ignoring: []
+) { SignInForm().activated().root }
+print("  4 variants, \(formFailures.count) reports" + (formFailures.isEmpty ? "" : ":"))
+for failure in formFailures { print("  " + failure) }
+#endif
+
 print("\nOne row in the Visual Format Language, as a string and as a typed chain:")
 let toolbar = View(name: "toolbar")
 let back = View(name: "back"), heading = View(name: "heading")

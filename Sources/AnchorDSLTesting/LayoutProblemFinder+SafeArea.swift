@@ -15,13 +15,19 @@ extension LayoutProblemFinder {
             guard isVisible, view.needsSafeArea, view !== root, !ignoring.contains(view.name) else { return nil }
             let rect = pictureRect(of: view).standardized
             let t = Self.tolerance
+            let bounds = root.bounds
+            // Only what lies in an inset counts: past the root's edge, the
+            // view is outside its superview, a report of its own.
             let sides: [(String, CGFloat, LayoutAxis)] = [
-                ("top", safe.minY - rect.minY, .vertical), ("bottom", rect.maxY - safe.maxY, .vertical),
-                ("left", safe.minX - rect.minX, .horizontal), ("right", rect.maxX - safe.maxX, .horizontal),
+                ("top", min(safe.minY - rect.minY, safe.minY - bounds.minY), .vertical),
+                ("bottom", min(rect.maxY - safe.maxY, bounds.maxY - safe.maxY), .vertical),
+                ("left", min(safe.minX - rect.minX, safe.minX - bounds.minX), .horizontal),
+                ("right", min(rect.maxX - safe.maxX, bounds.maxX - safe.maxX), .horizontal),
             ]
             let over = sides.filter { $0.1 > t }
             guard !over.isEmpty else { return nil }
-            let how = over.map { "\(NumberText.format(Double($0.1))) into the \($0.0) inset" }.joined(separator: " and ")
+            let how = over.map { "\(NumberText.format((Double($0.1) * 1e6).rounded() / 1e6)) into the \($0.0) inset" }
+                .joined(separator: " and ")
             let message = "\(view.name) \(Self.format(rect)) is outside the safe area of \(root.name) "
                 + "\(Self.format(safe)): \(how), where \(Self.coverer(of: over.map(\.0))) covers it"
             var axes: [LayoutAxis] = []

@@ -49,7 +49,7 @@ package struct MeasuredText {
     /// Measures rich text: each run in its own font, an image as one piece
     /// as wide as the image and as tall above the baseline.
     package init(runs textRuns: [TextRun], paragraphStyle: ParagraphStyle, measurer: any TextMeasuring, breaksAnywhere: Bool) {
-        let text = textRuns.map(\.text).joined()
+        let text = textRuns.count == 1 ? textRuns[0].text : textRuns.map(\.text).joined()
         self.text = text
         self.measurer = measurer
         self.paragraphStyle = paragraphStyle
@@ -61,7 +61,7 @@ package struct MeasuredText {
         var runs: [(range: Range<String.Index>, run: TextRun, metrics: LineMetrics)] = []
         var start = text.startIndex
         for run in textRuns {
-            let end = text.utf8.index(start, offsetBy: run.text.utf8.count)
+            let end = textRuns.count == 1 ? text.endIndex : text.utf8.index(start, offsetBy: run.text.utf8.count)
             let metrics: LineMetrics
             if let image = run.imageSize {
                 metrics = LineMetrics(ascender: image.height, descender: 0)

@@ -26,6 +26,23 @@ import Testing
         ])
     }
 
+    @Test func onlyWhatLiesInAnInsetCountsAndPastTheScreensEdgeIsAnotherReport() {
+        // An iPhone SE has no bottom inset: a label that runs off the bottom is outside its
+        // superview, and that is the one report.
+        let terms = Label(name: "terms", text: "Terms", font: .system(size: 10))
+        let root = screen([(terms, CGRect(x: 16, y: 600, width: 100, height: 100))])
+        root.layout(on: .iPhoneSE)
+        expectEqual(layoutProblems(in: root).map(\.check), [.outsideSuperview])
+        // On an iPhone 16 it covers the 34 of the home indicator, and no more is counted.
+        let other = Label(name: "terms", text: "Terms", font: .system(size: 10))
+        let tall = screen([(other, CGRect(x: 16, y: 800, width: 100, height: 100))])
+        tall.layout(on: .iPhone16)
+        expectEqual(layoutProblems(in: tall, checking: .outsideSafeArea).map(\.message), [
+            "terms (16, 800, 100 × 100) is outside the safe area of root (0, 59, 393 × 759): 34 into the bottom inset, "
+                + "where the home indicator covers it",
+        ])
+    }
+
     @Test func aContinueButtonOverTheHomeIndicatorIsReported() {
         // 852 − 10 − 50: its bottom is 10 points from the screen's, 24 into the 34 of the home indicator.
         let next = Button(name: "continue", title: "Continue", font: .system(size: 10))

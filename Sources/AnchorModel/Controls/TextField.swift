@@ -130,11 +130,10 @@ open class TextField: View {
     open override var intrinsicContentSize: CGSize {
         get {
             let padding = borderStyle.padding
-            let text = widestText
-            let width = width(of: text)
+            let (width, metrics) = widestText
             let sides = [storedLeftViewSize, storedRightViewSize].compactMap { $0 }
             let height = max(
-                text.metrics.lineHeight + padding.top + padding.bottom, borderStyle.minimumHeight,
+                metrics.lineHeight + padding.top + padding.bottom, borderStyle.minimumHeight,
                 sides.map(\.height).max() ?? 0)
             return CGSize(
                 width: width + padding.leading + padding.trailing + sides.map(\.width).reduce(0, +), height: height)
@@ -168,13 +167,17 @@ open class TextField: View {
         return (intrinsicContentSize.height - metrics.lineHeight) / 2 + metrics.descender + metrics.leading
     }
 
-    /// Whichever of the text (a space while it is empty, as UIKit
-    /// measures one) and the placeholder is wider.
-    private var widestText: MeasuredText {
-        let text = measuredText()
-        guard !placeholder.isEmpty else { return text }
+    /// The wider of the text (a space while it is empty, as UIKit measures
+    /// one) and the placeholder: its width and line metrics.
+    private var widestText: (width: CGFloat, metrics: LineMetrics) {
+        guard text.isEmpty, !placeholder.isEmpty else {
+            let text = measuredText()
+            guard !placeholder.isEmpty else { return (width(of: text), text.metrics) }
+            return (max(width(of: text), width(of: measuredPlaceholder())), text.metrics)
+        }
+        // An empty text is a space: measured with the placeholder's font, not on its own.
         let placeholder = measuredPlaceholder()
-        return width(of: placeholder) > width(of: text) ? placeholder : text
+        return (max(width(of: placeholder), placeholder.width(of: " ")), placeholder.metrics)
     }
 
     private func width(of text: MeasuredText) -> CGFloat {
