@@ -70,7 +70,13 @@ extension LayoutEngine {
         let natural = view.wrapsAtLayoutWidth ? view.intrinsicSize(wrappingAt: wrapWidth(of: view)) : view.intrinsicContentSize
         for axis in [LayoutAxis.horizontal, .vertical] {
             let value = Double(axis == .horizontal ? natural.width : natural.height)
-            guard value >= 0, value.isFinite else { continue }
+            guard value.isFinite else {
+                // A subclass's override measured something impossible: the
+                // axis gets no intrinsic size, and the mistake is named.
+                LayoutDiagnostics.report(.invalidGeometry(view: view.name, property: "intrinsicContentSize", value: "\(natural)"))
+                continue
+            }
+            guard value >= 0 else { continue }
             let size = v.along(axis).size
             let hug: StructuralRole = axis == .horizontal ? .hugWidth : .hugHeight
             let resist: StructuralRole = axis == .horizontal ? .resistWidth : .resistHeight

@@ -44,6 +44,14 @@ private final class RoomyField: TextField {
 }
 
 private final class NoteView: TextView {}
+
+/// A subclass that measures nothing sensible.
+private final class BrokenView: View {
+    override var intrinsicContentSize: CGSize {
+        get { CGSize(width: CGFloat.nan, height: 20) }
+        set { super.intrinsicContentSize = newValue }
+    }
+}
 private final class Avatar: ImageView {}
 
 /// Views of your own: the engine asks a subclass whenever it measures.
@@ -120,5 +128,16 @@ struct SubclassTests {
         #expect(note.isScrollEnabled)
         let avatar = Avatar(name: "avatar", imageSize: CGSize(width: 40, height: 40))
         expectEqual(avatar.intrinsicContentSize, CGSize(width: 40, height: 40))
+    }
+
+    @Test("A subclass whose size is not finite is reported; the engine lays out the axis it can")
+    func nonFiniteSize() {
+        let broken = BrokenView(name: "broken")
+        var root: View?
+        let errors = LayoutDiagnostics.capture { root = tree(broken, width: 30) }
+        withExtendedLifetime(root) {}
+        expectEqual(errors.count, 1)
+        expectContains(errors.first?.description ?? "", "broken")
+        expectFrame(broken.frame, rect(0, 0, 30, 20))
     }
 }
