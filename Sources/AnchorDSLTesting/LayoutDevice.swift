@@ -15,6 +15,13 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     /// The unsafe areas at the screen's edges (status bar, sensor housing,
     /// home indicator), as the root's `safeAreaInsets` gets them.
     public var safeAreaInsets: EdgeInsets
+    /// Pixels per point of the screen: 2 for the iPhone SE and the iPad, 3
+    /// for the other phones (Apple's Human Interface Guidelines, Layout,
+    /// "Device screen sizes and orientations"). The traits carry it as
+    /// `displayScale`.
+    ///
+    ///     LayoutDevice.iPhone16.scale   // 3
+    public var scale: CGFloat
     /// The insets Apple publishes for the device on its side, where the rule
     /// of `landscape` cannot derive them.
     private var publishedLandscapeInsets: EdgeInsets?
@@ -31,20 +38,24 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
         case pad
     }
 
-    /// A device of your own; `landscape` derives its other orientation.
+    /// A device of your own, at `scale` pixels per point (3 by default, as
+    /// most phones); `landscape` derives its other orientation.
     ///
-    ///     let small = LayoutDevice(name: "small phone", size: CGSize(width: 320, height: 568))
+    ///     let small = LayoutDevice(name: "small phone", size: CGSize(width: 320, height: 568), scale: 2)
     /// A device whose shorter side is 600 points or more takes an iPad's
     /// size classes, any other an iPhone's (compact width on its side too).
-    public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets = .zero) {
+    public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets = .zero, scale: CGFloat = 3) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
+        self.scale = scale
         family = min(size.width, size.height) >= 600 ? .pad : .phone
     }
 
-    private init(name: String, size: CGSize, safeAreaInsets: EdgeInsets, landscape: EdgeInsets, family: Family) {
-        self.init(name: name, size: size, safeAreaInsets: safeAreaInsets)
+    private init(
+        name: String, size: CGSize, safeAreaInsets: EdgeInsets, landscape: EdgeInsets, family: Family, scale: CGFloat
+    ) {
+        self.init(name: name, size: size, safeAreaInsets: safeAreaInsets, scale: scale)
         publishedLandscapeInsets = landscape
         self.family = family
     }
@@ -59,12 +70,12 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     ///     LayoutDevice.iPhone16ProMax.landscape.traitCollection.horizontalSizeClass   // .regular
     public var traitCollection: TraitCollection {
         let onItsSide = size.width > size.height
-        switch family {
-        case .pad: return TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
-        case .largePhone where onItsSide: return TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)
-        case .phone, .largePhone:
-            return TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: onItsSide ? .compact : .regular)
+        let (horizontal, vertical): (UserInterfaceSizeClass, UserInterfaceSizeClass) = switch family {
+        case .pad: (.regular, .regular)
+        case .largePhone where onItsSide: (.regular, .compact)
+        case .phone, .largePhone: (.compact, onItsSide ? .compact : .regular)
         }
+        return TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale)
     }
 
     /// The device turned on its side, its longer side horizontal; a device
@@ -109,7 +120,7 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     public static let iPhoneSE = LayoutDevice(
         name: "iPhone SE", size: CGSize(width: 375, height: 667),
         safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
-        landscape: .zero, family: .phone)
+        landscape: .zero, family: .phone, scale: 2)
 
     /// iPhone 16: 393 × 852 points; the Dynamic Island takes 59 points at
     /// the top and the home indicator 34 at the bottom in portrait; on its
@@ -119,7 +130,7 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     public static let iPhone16 = LayoutDevice(
         name: "iPhone 16", size: CGSize(width: 393, height: 852),
         safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-        landscape: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), family: .phone)
+        landscape: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), family: .phone, scale: 3)
 
     /// iPhone 16 Pro Max: 440 × 956 points; 62 at the top and 34 at the
     /// bottom in portrait; on its side, 62 on either side and 21 at the bottom.
@@ -128,7 +139,7 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     public static let iPhone16ProMax = LayoutDevice(
         name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956),
         safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
-        landscape: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62), family: .largePhone)
+        landscape: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62), family: .largePhone, scale: 3)
 
     /// An 11-inch iPad (iPad 10th generation, iPad Air 11-inch) held
     /// upright: 820 × 1180 points; a 24-point status bar at the top and a
@@ -138,7 +149,7 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     public static let iPadPortrait = LayoutDevice(
         name: "iPad", size: CGSize(width: 820, height: 1180),
         safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-        landscape: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), family: .pad)
+        landscape: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), family: .pad, scale: 2)
 
     /// The three phones, upright: the smallest screen a phone layout must
     /// fit, a mid-size one and the largest.
@@ -149,13 +160,16 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
 
 extension LayoutDevice {
     /// Why the device cannot be laid out on, or nil: a size must be finite
-    /// and not negative, and so must every inset.
+    /// and not negative, and so must every inset; the scale finite and positive.
     var problem: String? {
         let numbers = [size.width, size.height, safeAreaInsets.top, safeAreaInsets.leading,
                        safeAreaInsets.bottom, safeAreaInsets.trailing]
         guard numbers.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             return "device '\(name)' has a size of \(size) and safe-area insets \(safeAreaInsets): "
                 + "each must be finite and not negative"
+        }
+        guard scale.isFinite, scale > 0 else {
+            return "device '\(name)' has a scale of \(scale): it must be finite and positive"
         }
         return nil
     }

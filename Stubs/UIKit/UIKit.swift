@@ -363,6 +363,41 @@ open class UIScrollView: UIView {
 @MainActor
 open class UITextView: UIScrollView {}
 
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+/// Its content view, made with it and added to it, as UIKit's is.
+@MainActor
+open class UITableViewCell: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
+    public let contentView = UIView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+@MainActor
+open class UICollectionViewCell: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+    public let contentView = UIView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+}
+
 // MARK: - UILayoutGuide
 
 /// https://developer.apple.com/documentation/uikit/uilayoutguide

@@ -72,10 +72,10 @@ import Testing
             return root
         }
         expectEqual(read, [
-            TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, contentSizeCategory: .large),
-            TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, contentSizeCategory: .extraLarge),
-            TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, contentSizeCategory: .large),
-            TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, contentSizeCategory: .extraLarge),
+            TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, contentSizeCategory: .large, displayScale: 2),
+            TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, contentSizeCategory: .extraLarge, displayScale: 2),
+            TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, contentSizeCategory: .large, displayScale: 2),
+            TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, contentSizeCategory: .extraLarge, displayScale: 2),
         ])
         // Body is 17 at Large and 19 at XL: one em high, plus 6 above and below (a button without a configuration).
         expectEqual(measured, [29, 31, 29, 31])

@@ -53,7 +53,8 @@ func settingsRow(title text: String = "Airplane", switchGivesIn: Bool = true) ->
         let (root, title, _) = settingsRow()
         root.layout(on: .iPhone16ProMax.landscape, contentSize: .accessibilityMedium)
         expectEqual(root.traitCollection, TraitCollection(
-            horizontalSizeClass: .regular, verticalSizeClass: .compact, contentSizeCategory: .accessibilityMedium))
+            horizontalSizeClass: .regular, verticalSizeClass: .compact, contentSizeCategory: .accessibilityMedium,
+            displayScale: 3))
         expectFrame(title.frame, rect(16, 220 - 14, 8 * 28, 28))
         root.layout(on: .iPhoneSE)
         expectEqual(root.traitCollection.contentSizeCategory, .large)

@@ -12,7 +12,7 @@ struct FontTableTests {
     @Test("A named text size takes its own size; any other the nearest named one")
     func nearestNamed() {
         expectEqual(price.weight, .semibold)
-        #expect(price.textStyle == nil)
+        expectEqual(price.textStyle, nil)
         let expected: [ContentSizeCategory: CGFloat] = [
             .extraSmall: 17, .small: 17, .medium: 17, .large: 17, .extraLarge: 17,
             .extraExtraLarge: 23, .extraExtraExtraLarge: 23, .accessibilityMedium: 23, .accessibilityLarge: 23,

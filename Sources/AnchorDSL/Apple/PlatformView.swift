@@ -48,6 +48,14 @@ public typealias PlatformTextField = UITextField
 ///
 ///     func layOutTerms(_ terms: PlatformTextView, in footer: PlatformView) -> [LayoutConstraint]
 public typealias PlatformTextView = UITextView
+/// `UITableViewCell` or the headless `TableViewCell`: lay out in `contentView` on both.
+///
+///     func layOutRow(_ cell: PlatformTableViewCell, _ title: PlatformLabel) -> [LayoutConstraint]
+public typealias PlatformTableViewCell = UITableViewCell
+/// `UICollectionViewCell` or the headless `CollectionViewCell`: lay out in `contentView` on both.
+///
+///     func layOutItem(_ cell: PlatformCollectionViewCell, _ photo: PlatformImageView) -> [LayoutConstraint]
+public typealias PlatformCollectionViewCell = UICollectionViewCell
 typealias PlatformPriority = UILayoutPriority
 #elseif canImport(AppKit)
 public typealias PlatformView = NSView
@@ -60,6 +68,8 @@ public typealias PlatformButton = NSButton
 public typealias PlatformImageView = NSImageView
 public typealias PlatformTextField = NSTextField
 public typealias PlatformTextView = NSTextView
+// AppKit's table and collection cells are not views with a content view
+// (`NSTableCellView`, `NSCollectionViewItem`): no cell names on macOS.
 typealias PlatformPriority = NSLayoutConstraint.Priority
 #else
 public typealias PlatformView = View
@@ -71,4 +81,6 @@ public typealias PlatformButton = Button
 public typealias PlatformImageView = ImageView
 public typealias PlatformTextField = TextField
 public typealias PlatformTextView = TextView
+public typealias PlatformTableViewCell = TableViewCell
+public typealias PlatformCollectionViewCell = CollectionViewCell
 #endif

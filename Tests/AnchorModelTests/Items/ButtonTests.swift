@@ -45,7 +45,7 @@ struct ButtonTests {
     func legacyIntrinsicSize() {
         let save = Button(name: "save", title: "Save", font: .system(size: 10))
         let root = tree(save)
-        #expect(save.configuration == nil)
+        expectEqual(save.configuration, nil)
         expectEqual(save.contentInsets, .zero)
         expectEqual(save.intrinsicContentSize, CGSize(width: 40, height: 22))
         expectFrame(save.frame, rect(0, 0, 40, 22))
@@ -223,7 +223,7 @@ struct ButtonTests {
         #expect(errors.isEmpty, "negative insets are allowed, as in UIKit")
         errors = LayoutDiagnostics.capture { save.imageSize = CGSize(width: -1, height: 10) }
         expectEqual(errors.count, 1)
-        #expect(save.imageSize == nil)
+        expectEqual(save.imageSize, nil)
         errors = LayoutDiagnostics.capture { save.intrinsicContentSize = .zero }
         expectEqual(errors.count, 1)
         errors = LayoutDiagnostics.capture { save.firstBaselineOffsetFromTop = 3 }

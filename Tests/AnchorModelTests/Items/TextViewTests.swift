@@ -80,7 +80,7 @@ struct TextViewTests {
         expectFrame(terms.frame, rect(0, 0, 80, 3 * 10 + 3 * 4 + 16))
         expectEqual(terms.text, "aaaa bbbb cccc")
         terms.text = "plain"
-        #expect(terms.attributedText == nil, "plain text drops the rich text")
+        expectEqual(terms.attributedText, nil, "plain text drops the rich text")
     }
 
     @Test("Bad fonts, insets, paddings and rich text are reported and refused")

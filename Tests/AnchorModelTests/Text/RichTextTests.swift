@@ -114,7 +114,7 @@ struct RichTextTests {
         let text = label("rich")
         expectEqual(text.text, "rich")
         text.text = "plain"
-        #expect(text.attributedText == nil)
+        expectEqual(text.attributedText, nil)
     }
 
     @Test("Rich text with a bad image, font or paragraph style is reported and refused")

@@ -177,6 +177,15 @@ func formNames(root: View) {
     print(table)
 }
 
+// Cells
+func cellNames() {
+    let row: PlatformTableViewCell = TableViewCell(name: "row")
+    row.accessoryType = TableViewCell.AccessoryType.disclosureIndicator
+    let height = row.fittedRowHeight(tableWidth: 393, style: TableStyle.insetGrouped)
+    let item: PlatformCollectionViewCell = CollectionViewCell(name: "item")
+    print(height, item.fittedSize(width: 180, estimatedHeight: 120), TraitCollection(displayScale: 3), LayoutDevice.iPhoneSE.scale)
+}
+
 // Text and traits
 func textNames(root: View, fontFile: URL) throws {
     let label = Label(name: "bio", text: "Writes about layout.", font: .preferred(.body))

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What a table or collection cell does with its content view, as UIKit's
+/// cells do: makes it, measures it at a width with UIKit's fitting
+/// priorities, and places it with the encapsulated constraints UIKit adds
+/// (`UIView-Encapsulated-Layout-Width` and `-Height`, required, as public
+/// constraint dumps print them: no priority).
+final class CellContent {
+    let contentView: View
+    /// The constraints that place the content view in the cell.
+    private let encapsulated: [LayoutConstraint]
+    /// After a fitting: whether the content view's constraints gave it no
+    /// height (or size) of its own, and the standard one used instead.
+    private(set) var collapse: (standard: CGSize, fitted: CGSize)?
+
+    init(in cell: View) {
+        contentView = View(name: "\(cell.name).contentView")
+        cell.addSubview(contentView)
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        let named: [(LayoutConstraint, String)] = [
+            (LayoutConstraint(item: contentView, attribute: .left, relatedBy: .equal, toItem: cell, attribute: .left), "Left"),
+            (LayoutConstraint(item: contentView, attribute: .top, relatedBy: .equal, toItem: cell, attribute: .top), "Top"),
+            (LayoutConstraint(item: contentView, attribute: .width, relatedBy: .equal), "Width"),
+            (LayoutConstraint(item: contentView, attribute: .height, relatedBy: .equal), "Height"),
+        ]
+        for (constraint, edge) in named { constraint.identifier = "UIView-Encapsulated-Layout-\(edge)" }
+        encapsulated = named.map(\.0)
+        LayoutConstraint.activate(encapsulated)
+    }
+
+    /// Why the cell cannot size itself, or nil: its content view was
+    /// removed, or its own or the content view's
+    /// `translatesAutoresizingMaskIntoConstraints` was changed (UIKit warns
+    /// that this "will result in incorrect self-sizing").
+    func problem(in cell: View) -> String? {
+        if contentView.superview !== cell { return "its content view was removed from it" }
+        if contentView.translatesAutoresizingMaskIntoConstraints {
+            return "its content view's translatesAutoresizingMaskIntoConstraints was changed"
+        }
+        if !cell.translatesAutoresizingMaskIntoConstraints {
+            return "its translatesAutoresizingMaskIntoConstraints was changed"
+        }
+        return nil
+    }
+
+    /// The content view's size at `target` with UIKit's priorities: the
+    /// required axis held to the target, the other at `fittingSizeLevel`
+    /// (50), which lets it settle at what the constraints ask.
+    func fitted(_ target: CGSize) -> CGSize {
+        // The placement of the last fitting must not hold this one.
+        LayoutConstraint.deactivate(encapsulated)
+        defer { LayoutConstraint.activate(encapsulated) }
+        return contentView.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
+    }
+
+    /// Notes whether the last fitting collapsed, and to what.
+    func noteFitting(collapsedTo standard: CGSize?, fitted: CGSize) {
+        collapse = standard.map { ($0, fitted) }
+    }
+
+    /// Places the content view at `frame` in a cell of `size` and lays
+    /// the cell out: the cell is the root of its tree, as a cell a table
+    /// sizes.
+    func place(_ frame: CGRect, in cell: View, size: CGSize) {
+        encapsulated[0].constant = frame.minX
+        encapsulated[1].constant = frame.minY
+        encapsulated[2].constant = frame.width
+        encapsulated[3].constant = frame.height
+        cell.frame = CGRect(origin: cell.frame.origin, size: size)
+        cell.layoutIfNeeded()
+    }
+}

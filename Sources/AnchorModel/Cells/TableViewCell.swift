@@ -1,0 +1,160 @@
+import Foundation
+
+/// A headless `UITableViewCell`: lay its content out in `contentView`, as in
+/// UIKit, and `fittedRowHeight(tableWidth:style:separator:)` sizes it as a
+/// table with self-sizing rows does. The Cells article gives the rules and
+/// their sources.
+///
+///     let cell = TableViewCell(name: "message")
+///     cell.contentView.addSubview(title)
+open class TableViewCell: View {
+    /// The accessory UIKit draws at the trailing side of a cell.
+    ///
+    ///     cell.accessoryType = .disclosureIndicator
+    public enum AccessoryType: Sendable, Hashable {
+        case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton
+
+        /// The width the accessory takes from the content view. Apple does
+        /// not publish these (they are SF Symbols sized by text style); the
+        /// figures are the ones FDTemplateLayoutCell measured and uses, an
+        /// approximation.
+        var width: CGFloat {
+            switch self {
+            case .none: 0
+            case .disclosureIndicator: 34
+            case .checkmark: 40
+            case .detailButton: 48
+            case .detailDisclosureButton: 68
+            }
+        }
+    }
+
+    /// The view to lay the cell's content out in; the cell places it with
+    /// its encapsulated constraints.
+    ///
+    ///     title.leading == cell.contentView.layoutMarginsGuide.leading
+    public var contentView: View { content.contentView }
+
+    /// The accessory; `.none` by default.
+    ///
+    ///     cell.accessoryType = .checkmark
+    public var accessoryType = AccessoryType.none
+
+    /// The size of an accessory view of your own, which takes the place of
+    /// `accessoryType`'s; nil for none. A negative or non-finite size is
+    /// reported to `LayoutDiagnostics` and refused.
+    ///
+    ///     cell.accessoryViewSize = CGSize(width: 51, height: 31)
+    public var accessoryViewSize: CGSize? {
+        get { storedAccessoryViewSize }
+        set {
+            if let size = newValue, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+                return refuse("accessoryViewSize", size, "an accessory view's size must be finite and 0 or more")
+            }
+            storedAccessoryViewSize = newValue
+        }
+    }
+
+    /// After `fittedRowHeight`, whether the content view's constraints gave
+    /// it no height, so that UIKit would log "Detected a case where
+    /// constraints ambiguously suggest a height of zero for a table view
+    /// cell's content view" and use the standard height; nil otherwise.
+    ///
+    ///     cell.collapsedToStandardHeight   // 44
+    public var collapsedToStandardHeight: CGFloat? { content.collapse?.standard.height }
+
+    /// After `fittedRowHeight`, the separator's thickness in the row (0 without one).
+    ///
+    ///     cell.separatorHeight   // 0.333 on a @3x phone
+    public private(set) var separatorHeight: CGFloat = 0
+
+    private var storedAccessoryViewSize: CGSize?
+    private lazy var content = CellContent(in: self)
+
+    /// A cell named for descriptions and errors; its content view is named
+    /// `<name>.contentView`.
+    ///
+    ///     let cell = TableViewCell(name: "message")
+    public override init(name: String) {
+        super.init(name: name)
+        _ = content
+    }
+
+    /// The width the accessory takes from the content view: a view of your
+    /// own's width and 16 of padding (FDTemplateLayoutCell's figures), or
+    /// the accessory type's.
+    var accessoryWidth: CGFloat {
+        storedAccessoryViewSize.map { $0.width + 16 } ?? accessoryType.width
+    }
+
+    /// The content view's side margins in a table `tableWidth` wide: 16, or
+    /// 20 where the table is wider than 375 points (UIKit decides per
+    /// device: iPads and the iPhones wider than 375 points); 11 above and
+    /// below (half the body style's line height at Large, rounded up).
+    static func margins(tableWidth: CGFloat) -> EdgeInsets {
+        let side: CGFloat = tableWidth > 375 ? 20 : 16
+        return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+
+    /// UIKit's standard row height: twice the body style's leading in
+    /// Apple's type table at the category, capped at xxxLarge (44 at Large,
+    /// 58 at xxxLarge and above).
+    static func standardHeight(at category: ContentSizeCategory) -> CGFloat {
+        let leading: [ContentSizeCategory: CGFloat] = [
+            .extraSmall: 19, .small: 20, .medium: 21, .large: 22, .extraLarge: 24, .extraExtraLarge: 27,
+        ]
+        return 2 * (leading[category] ?? 29)
+    }
+
+    /// The separator below a row: a pixel (1 / `displayScale`), or a point
+    /// at the accessibility sizes.
+    static func separatorThickness(_ traits: TraitCollection) -> CGFloat {
+        traits.contentSizeCategory.isAccessibilityCategory ? 1 : 1 / traits.pixelsPerPoint
+    }
+}
+
+extension TableViewCell {
+    /// The row height a table of `style` and `width` gives this cell at its
+    /// tree's traits, separator included; lays the cell out at that size.
+    ///
+    /// As UIKit: the content view is as wide as the row less the accessory
+    /// (and, in an inset-grouped table, the table's side margins); its
+    /// height is fitted at that width with the width required and the
+    /// height at `fittingSizeLevel` (50), target 0; a height of 0 the cell
+    /// did not mean falls back to the standard height; the separator (a
+    /// pixel, a point at the accessibility sizes) is added; and the content
+    /// view is placed with required width and height constraints, so a
+    /// vertical chain of required fixed sizes conflicts with them. A
+    /// negative or non-finite width, or a cell whose content view was
+    /// removed or whose `translatesAutoresizingMaskIntoConstraints` was
+    /// changed, is reported to `LayoutDiagnostics` and changes nothing (the
+    /// current height is returned).
+    ///
+    ///     let height = cell.fittedRowHeight(tableWidth: 393)
+    public func fittedRowHeight(tableWidth: CGFloat, style: TableStyle = .plain, separator: Bool = true) -> CGFloat {
+        guard tableWidth.isFinite, tableWidth >= 0 else {
+            refuse("fittedRowHeight(tableWidth:)", tableWidth, "a table's width must be finite and 0 or more")
+            return frame.height
+        }
+        if let problem = content.problem(in: self) {
+            refuse("fittedRowHeight(tableWidth:)", tableWidth, "the cell cannot size itself: \(problem)")
+            return frame.height
+        }
+        let traits = traitCollection
+        let margins = Self.margins(tableWidth: tableWidth)
+        let rowWidth = max(style == .insetGrouped ? tableWidth - margins.leading - margins.trailing : tableWidth, 0)
+        let contentWidth = max(rowWidth - accessoryWidth, 0)
+        contentView.layoutMargins = margins
+        let fitted = content.fitted(CGSize(width: contentWidth, height: 0))
+        let collapsed = fitted.height <= MeasuredText.fitTolerance
+        let standard = Self.standardHeight(at: traits.contentSizeCategory)
+        content.noteFitting(collapsedTo: collapsed ? CGSize(width: contentWidth, height: standard) : nil, fitted: fitted)
+        separatorHeight = separator ? Self.separatorThickness(traits) : 0
+        let rowHeight = (collapsed ? standard : fitted.height) + separatorHeight
+        let leading: CGFloat = layoutDirection == .rightToLeft ? accessoryWidth : 0
+        content.place(
+            CGRect(x: leading, y: 0, width: contentWidth, height: rowHeight), in: self,
+            size: CGSize(width: rowWidth, height: rowHeight))
+        return rowHeight
+    }
+}
