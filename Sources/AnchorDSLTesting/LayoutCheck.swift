@@ -54,9 +54,17 @@ public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
     /// interactive controls" and text where system features cover them.
     public static let outsideSafeArea = LayoutCheck(rawValue: 1 << 7)
     /// Every check.
+    /// A cell whose content view's constraints give it no height (no size,
+    /// for a collection cell), so that UIKit logs "Detected a case where
+    /// constraints ambiguously suggest a height of zero for a table view
+    /// cell's content view" and uses the standard height: found by
+    /// `TableViewCell.fittedRowHeight` and `CollectionViewCell.fittedSize`.
+    ///
+    ///     expectValidCell(checking: .collapsedCell) { MessageCell() }
+    public static let collapsedCell = LayoutCheck(rawValue: 1 << 8)
     public static let all: LayoutCheck = [
         .ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize, .truncatedText, .compressedContent,
-        .outsideSafeArea,
+        .outsideSafeArea, .collapsedCell,
     ]
 
     /// The members by name, as a test failure shows them: `[.conflicts, .zeroSize]`.
@@ -70,6 +78,6 @@ public struct LayoutCheck: OptionSet, Sendable, CustomStringConvertible {
     private static let names: [(check: LayoutCheck, name: String)] = [
         (.ambiguity, "ambiguity"), (.conflicts, "conflicts"), (.outsideSuperview, "outsideSuperview"),
         (.overlappingSiblings, "overlappingSiblings"), (.zeroSize, "zeroSize"), (.truncatedText, "truncatedText"),
-        (.compressedContent, "compressedContent"), (.outsideSafeArea, "outsideSafeArea"),
+        (.compressedContent, "compressedContent"), (.outsideSafeArea, "outsideSafeArea"), (.collapsedCell, "collapsedCell"),
     ]
 }

@@ -8,6 +8,9 @@ struct LayoutMatrixRun {
     var failures: [String] = []
     /// Every variant laid out, in the matrix's order.
     var variants: [LayoutVariant] = []
+    /// How each variant's cell was sized (`iPhone SE: row 54.33 high`), for
+    /// the height table; empty for a tree.
+    var placements: [String] = []
 
     /// What is drawn of the variants while each is laid out. Nothing, in a
     /// plain test run, where a picture would only cost.
@@ -33,6 +36,10 @@ enum LayoutTreeSource {
     case tree(View)
     /// A tree built anew inside each variant (`BuildEnvironment`).
     case built(() -> View)
+    /// A cell built anew inside each variant, then sized for the device by
+    /// `place`, which says how (`row 54.33 high`), instead of being put on
+    /// the device's screen.
+    case cells(() -> View, place: (View, LayoutDevice) -> String)
 }
 
 /// The failure messages of `expectValidLayout`, without a test framework,
@@ -83,11 +90,18 @@ func runLayoutMatrix(
     var problemsMet: Set<String> = []
     matrix.forEachVariant(unusable: { run.failures.append("expectValidLayout: \($0)") }) { device, direction, contentSize, text in
         var variant = LayoutVariant(device: device.name, direction: direction, contentSize: contentSize, text: text.name)
-        // Lays the variant's tree out and checks it.
-        func check(_ root: View) {
+        // How a cell was sized, which its failures say first.
+        var placed: String?
+        // Lays the variant's tree out (a cell, as `place` sizes it) and checks it.
+        func check(_ root: View, place: ((View, LayoutDevice) -> String)? = nil) {
             root.discardLayoutEngine()
-            root.applyDevice(device, direction: direction, contentSize: contentSize)
-            root.layoutIfNeeded()
+            if let place {
+                root.applyTraits(of: device, direction: direction, contentSize: contentSize)
+                placed = place(root, device)
+            } else {
+                root.applyDevice(device, direction: direction, contentSize: contentSize)
+                root.layoutIfNeeded()
+            }
             variant.problems = layoutProblems(in: root, checking: checking, ignoring: ignoring)
             var shown = false
             // Which problems are met first matters only to the page's pictures.
@@ -109,9 +123,18 @@ func runLayoutMatrix(
                 } else {
                     check(root)
                 }
+            case let .cells(build, place):
+                let cell = device.tree(at: contentSize, text, build)
+                if let problem = cell.rootProblem {
+                    run.failures.append("\(name): expectValidCell: the closure returned \(problem)")
+                } else {
+                    check(cell, place: place)
+                }
             }
         }
-        run.failures += variant.problems.map { "\(name): \($0.message)" }
+        let prefix = placed.map { "\(name): \($0); " } ?? "\(name): "
+        run.failures += variant.problems.map { prefix + $0.message }
+        if let placed { run.placements.append("\(name): \(placed)") }
         run.variants.append(variant)
     }
     // The texts are back as written: the labels' lines match them again.

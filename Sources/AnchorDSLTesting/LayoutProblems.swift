@@ -28,6 +28,7 @@ public func layoutProblems(
     var problems: [LayoutProblem] = []
     if checking.contains(.ambiguity) { problems += finder.ambiguity() }
     if checking.contains(.conflicts) { problems += finder.conflicts() }
+    if checking.contains(.collapsedCell) { problems += finder.collapsedCells() }
     let placed = finder.placementProblems(checking)
     guard !undetermined.isEmpty, !placed.isEmpty else { return problems + placed }
     let samples = [16, max(root.frame.width, root.frame.height, 100)].map { distance in

@@ -35,12 +35,18 @@ extension View {
     /// Sets the device's geometry, changing only what differs: a layout
     /// direction set again would make the engine derive every constraint anew.
     func applyDevice(_ device: LayoutDevice, direction: LayoutDirection, contentSize: ContentSizeCategory) {
-        var traits = device.traitCollection
-        traits.contentSizeCategory = contentSize
-        if traitCollection != traits { traitCollection = traits }
+        applyTraits(of: device, direction: direction, contentSize: contentSize)
         let frame = CGRect(origin: .zero, size: device.size)
         if self.frame != frame { self.frame = frame }
         if safeAreaInsets != device.safeAreaInsets { safeAreaInsets = device.safeAreaInsets }
+    }
+
+    /// Sets the device's traits at `contentSize` and the direction, not its
+    /// screen: what a cell, sized by its table, takes of a device.
+    func applyTraits(of device: LayoutDevice, direction: LayoutDirection, contentSize: ContentSizeCategory) {
+        var traits = device.traitCollection
+        traits.contentSizeCategory = contentSize
+        if traitCollection != traits { traitCollection = traits }
         if layoutDirection != direction { layoutDirection = direction }
     }
 }

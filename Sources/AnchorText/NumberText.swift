@@ -11,6 +11,11 @@ package enum NumberText {
         return String(value)
     }
 
+    /// A number to a hundredth, as pictures and cell heights write it: `182.33`.
+    package static func hundredths(_ value: CGFloat) -> String {
+        format((Double(value) * 100).rounded() / 100)
+    }
+
     /// A rectangle as `(x, y, width × height)`: `(16, 63, 343 × 152)`.
     /// Each number is rounded to a millionth of a point: solved frames are
     /// sums of doubles (`152.00000000000006`), and a millionth is still far

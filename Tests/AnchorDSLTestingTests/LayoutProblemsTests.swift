@@ -169,7 +169,7 @@ func pinnedTree(_ frames: [String: CGRect]) -> (root: View, views: [String: View
         expectEqual(some.description, "[.conflicts, .zeroSize]")
         expectEqual(
             LayoutCheck.all.description,
-            "[.ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize, .truncatedText, .compressedContent, .outsideSafeArea]")
+            "[.ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize, .truncatedText, .compressedContent, .outsideSafeArea, .collapsedCell]")
         expectEqual(LayoutCheck(rawValue: 1 << 9 | 1).description, "[.ambiguity, rawValue 512]")
     }
 }

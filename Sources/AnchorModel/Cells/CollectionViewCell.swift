@@ -21,6 +21,11 @@ open class CollectionViewCell: View {
 
     private lazy var content = CellContent(in: self)
 
+    // The kind seam (View.swift).
+    package override var contentCollapse: (zeroOf: String, usedInstead: String)? {
+        collapsedToStandardSize.map { ("a size of zero for a collection view cell's", "its estimate, \(NumberText.format($0))") }
+    }
+
     /// A cell named for descriptions and errors.
     ///
     ///     let cell = CollectionViewCell(name: "photo")

@@ -71,6 +71,13 @@ open class TableViewCell: View {
     private var storedAccessoryViewSize: CGSize?
     private lazy var content = CellContent(in: self)
 
+    // The kind seam (View.swift).
+    package override var contentCollapse: (zeroOf: String, usedInstead: String)? {
+        collapsedToStandardHeight.map {
+            ("a height of zero for a table view cell's", "the standard height, \(NumberText.hundredths($0))")
+        }
+    }
+
     /// A cell named for descriptions and errors; its content view is named
     /// `<name>.contentView`.
     ///

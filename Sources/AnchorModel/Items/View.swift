@@ -217,6 +217,11 @@ open class View: LayoutItem {
     /// by its content (UIKit's "scrollable content size is ambiguous");
     /// empty for any other view.
     package func ambiguousScrollableAxes() -> [LayoutAxis] { [] }
+    /// After a cell sized itself, when its content view's constraints gave
+    /// it no height: what UIKit's warning says was zero ("a height of zero
+    /// for a table view cell's content view") and what it used instead; nil
+    /// for any other view, and for a cell that did not collapse.
+    package var contentCollapse: (zeroOf: String, usedInstead: String)? { nil }
     /// Reports a refused value of a property the view's kind decides; the
     /// view keeps the value it had.
     func refuse(_ property: String, _ value: Any, _ reason: String) {

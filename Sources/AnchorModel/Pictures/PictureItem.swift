@@ -114,13 +114,7 @@ struct PictureItem {
     /// it is scrolled to when it is.
     var scrollNote: String {
         guard let scroll else { return "" }
-        let offset = scroll.offset == .zero ? "" : ", scrolled to (\(Self.hundredths(scroll.offset.x)), \(Self.hundredths(scroll.offset.y)))"
+        let offset = scroll.offset == .zero ? "" : ", scrolled to (\(NumberText.hundredths(scroll.offset.x)), \(NumberText.hundredths(scroll.offset.y)))"
         return " content \(NumberText.format(scroll.contentSize))" + offset
-    }
-
-    /// A number to a hundredth, as the pictures write coordinates and the
-    /// size text is drawn at.
-    static func hundredths(_ value: CGFloat) -> String {
-        NumberText.format((Double(value) * 100).rounded() / 100)
     }
 }

@@ -117,6 +117,6 @@ extension PictureOverlay {
     }
 
     private static func number(_ value: CGFloat) -> String {
-        PictureItem.hundredths(value)
+        NumberText.hundredths(value)
     }
 }

@@ -115,7 +115,7 @@ extension View {
     private static func remarks(on item: PictureItem) -> String {
         var remarks: [String] = []
         if item.isHidden { remarks.append("hidden") }
-        if !item.isGuide, item.alpha != 1 { remarks.append("alpha \(PictureItem.hundredths(item.alpha))") }
+        if !item.isGuide, item.alpha != 1 { remarks.append("alpha \(NumberText.hundredths(item.alpha))") }
         if item.allowsOverlap { remarks.append("allows overlap") }
         if item.scroll != nil { remarks.append(String(item.scrollNote.dropFirst())) }
         return remarks.isEmpty ? "" : " (" + remarks.joined(separator: ", ") + ")"
@@ -125,6 +125,6 @@ extension View {
     static let depthColours = ["#1f4e79", "#c0392b", "#27ae60", "#8e44ad", "#d35400", "#16a085"]
 
     private func number(_ value: CGFloat) -> String {
-        PictureItem.hundredths(value)
+        NumberText.hundredths(value)
     }
 }

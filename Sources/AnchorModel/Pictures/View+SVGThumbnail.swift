@@ -12,7 +12,7 @@ extension View {
         let items = PictureItem.items(of: self)
         let extent = PictureItem.extent(of: items, self)
         let scale = extent.width > 0 ? width / extent.width : 1
-        let number = PictureItem.hundredths
+        let number = NumberText.hundredths
         var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" "
             + "height=\"\(number(extent.height * scale))\" viewBox=\"\(number(extent.minX)) \(number(extent.minY)) "
             + "\(number(extent.width)) \(number(extent.height))\">"

@@ -60,7 +60,7 @@ extension View {
             if let text = item.text {
                 line += text.lines.map { " " + $0.quoted }.joined() + (text.isTruncated ? " truncated" : "")
                 if let unshrunk = text.unshrunkPointSize {
-                    line += " drawn at \(PictureItem.hundredths(text.pointSize)) pt of \(PictureItem.hundredths(unshrunk))"
+                    line += " drawn at \(NumberText.hundredths(text.pointSize)) pt of \(NumberText.hundredths(unshrunk))"
                 }
             }
             guard !item.isGuide else { return line }
