@@ -12,6 +12,10 @@ final class CellContent {
     /// After a fitting: whether the content view's constraints gave it no
     /// height (or size) of its own, and the standard one used instead.
     private(set) var collapse: (standard: CGSize, fitted: CGSize)?
+    /// What the last sizing was asked and gave: asked the same again, with
+    /// nothing changed in the cell since, the cell keeps its size without
+    /// solving (a table fitting its rows again after one changed).
+    private var lastSizing: (request: [AnyHashable], size: CGSize)?
 
     init(in cell: View) {
         contentView = View(name: "\(cell.name).contentView")
@@ -61,13 +65,21 @@ final class CellContent {
 
     /// Places the content view at `frame` in a cell of `size` and lays
     /// the cell out: the cell is the root of its tree, as a cell a table
-    /// sizes.
-    func place(_ frame: CGRect, in cell: View, size: CGSize) {
+    /// sizes. Remembers `request` as what gave that size.
+    func place(_ frame: CGRect, in cell: View, size: CGSize, for request: [AnyHashable]) {
         encapsulated[0].constant = frame.minX
         encapsulated[1].constant = frame.minY
         encapsulated[2].constant = frame.width
         encapsulated[3].constant = frame.height
         cell.frame = CGRect(origin: cell.frame.origin, size: size)
         cell.layoutIfNeeded()
+        lastSizing = (request, size)
+    }
+
+    /// The size the last sizing gave, if it was asked `request` and nothing
+    /// in the cell changed since.
+    func keptSize(for request: [AnyHashable], in cell: View) -> CGSize? {
+        guard let lastSizing, lastSizing.request == request, cell.engine?.hasPendingChanges == false else { return nil }
+        return lastSizing.size
     }
 }

@@ -59,13 +59,15 @@ extension CollectionViewCell {
                    "the cell cannot size itself: \(problem)")
             return frame.size
         }
+        let request: [AnyHashable] = [width, estimatedHeight, traitCollection, layoutDirection]
+        if let kept = content.keptSize(for: request, in: self) { return kept }
         let fitted = content.fitted(CGSize(width: width, height: estimatedHeight))
         let collapsed = fitted.height <= MeasuredText.fitTolerance
         content.noteFitting(collapsedTo: collapsed ? CGSize(width: width, height: estimatedHeight) : nil, fitted: fitted)
         let scale = traitCollection.pixelsPerPoint
         let height = ((collapsed ? estimatedHeight : fitted.height) * scale).rounded() / scale
         let size = CGSize(width: (width * scale).rounded() / scale, height: height)
-        content.place(CGRect(origin: .zero, size: size), in: self, size: size)
+        content.place(CGRect(origin: .zero, size: size), in: self, size: size, for: request)
         return size
     }
 }

@@ -148,6 +148,10 @@ extension TableViewCell {
             return frame.height
         }
         let traits = traitCollection
+        let request: [AnyHashable] = [
+            tableWidth, style, separator, traits, layoutDirection, accessoryType, storedAccessoryViewSize,
+        ]
+        if let kept = content.keptSize(for: request, in: self) { return kept.height }
         let margins = Self.margins(tableWidth: tableWidth)
         let rowWidth = max(style == .insetGrouped ? tableWidth - margins.leading - margins.trailing : tableWidth, 0)
         let contentWidth = max(rowWidth - accessoryWidth, 0)
@@ -161,7 +165,7 @@ extension TableViewCell {
         let leading: CGFloat = layoutDirection == .rightToLeft ? accessoryWidth : 0
         content.place(
             CGRect(x: leading, y: 0, width: contentWidth, height: rowHeight), in: self,
-            size: CGSize(width: rowWidth, height: rowHeight))
+            size: CGSize(width: rowWidth, height: rowHeight), for: request)
         return rowHeight
     }
 }

@@ -127,6 +127,12 @@ final class LayoutEngine {
 
     /// Brings the solver up to date with the tree. Frames are then read
     /// with `rect(of:)` or written with `writeFrames()`.
+    /// Whether anything was noted since the last `update()`: a cell that
+    /// sized itself and finds nothing changed keeps its size.
+    var hasPendingChanges: Bool {
+        needsFullSync || needsSettling || !dirtyConstraints.isEmpty || !dirtyViews.isEmpty || !remeasuredLabels.isEmpty
+    }
+
     func update() {
         guard root != nil else { return }
         if needsFullSync || needsSettling { liftRest() }

@@ -36,6 +36,17 @@ struct TableViewCellTests {
         expectClose(twoX.fittedRowHeight(tableWidth: 375, separator: false), 32)
     }
 
+    @Test("Asked again with nothing changed, a cell keeps its height; a change in it fits it again")
+    func keptUntilChanged() {
+        let (cell, title) = titleCell()
+        title.numberOfLines = 0
+        expectClose(cell.fittedRowHeight(tableWidth: 375), 32 + 1.0 / 3)
+        expectClose(cell.fittedRowHeight(tableWidth: 375), 32 + 1.0 / 3)
+        title.text = "Title that wraps onto the next line of the row for sure, at 343 points"
+        expectClose(cell.fittedRowHeight(tableWidth: 375), 11 + 30 + 11 + 1.0 / 3, "70 characters of 10 in 343: three lines")
+        expectClose(cell.fittedRowHeight(tableWidth: 393), 11 + 20 + 11 + 1.0 / 3, "another width: two lines in 353")
+    }
+
     @Test("At the accessibility sizes the separator is a point")
     func accessibilitySeparator() {
         let (cell, _) = titleCell(category: .accessibilityMedium)
