@@ -17,6 +17,7 @@ let modes: [(name: String, run: ([String]) -> Int32)] = [
     ("testing", { arguments in TestingBenchmarks.run(arguments) }),
     ("soak", { arguments in SoakBenchmarks.run(arguments) }),
     ("text", { arguments in TextBenchmarks.run(arguments) }),
+    ("cells", { arguments in CellBenchmarks.run(arguments) }),
     ("screens", { arguments in ScreenBenchmarks.run(arguments) }),
 ]
 

@@ -5,17 +5,23 @@ import Foundation
 /// priorities, and places it with the encapsulated constraints UIKit adds
 /// (`UIView-Encapsulated-Layout-Width` and `-Height`, required, as public
 /// constraint dumps print them: no priority).
-final class CellContent {
+final class CellContent<Request: Equatable> {
     let contentView: View
-    /// The constraints that place the content view in the cell.
+    /// The constraints that place the content view in the cell: left, top,
+    /// width and height, all required.
     private let encapsulated: [LayoutConstraint]
+    /// The content view's height held towards a target at
+    /// `fittingSizeLevel` (50) while the cell fits it, in place of the
+    /// encapsulated height: the fitting is solved by the cell's own engine,
+    /// so that placing the content view afterwards changes one constraint.
+    private let fittingHeight: LayoutConstraint
     /// After a fitting: whether the content view's constraints gave it no
     /// height (or size) of its own, and the standard one used instead.
     private(set) var collapse: (standard: CGSize, fitted: CGSize)?
     /// What the last sizing was asked and gave: asked the same again, with
     /// nothing changed in the cell since, the cell keeps its size without
     /// solving (a table fitting its rows again after one changed).
-    private var lastSizing: (request: [AnyHashable], size: CGSize)?
+    private var lastSizing: (request: Request, size: CGSize)?
 
     init(in cell: View) {
         contentView = View(name: "\(cell.name).contentView")
@@ -29,6 +35,8 @@ final class CellContent {
         ]
         for (constraint, edge) in named { constraint.identifier = "UIView-Encapsulated-Layout-\(edge)" }
         encapsulated = named.map(\.0)
+        fittingHeight = LayoutConstraint(item: contentView, attribute: .height, relatedBy: .equal, priority: .fittingSize)
+        fittingHeight.identifier = "fitting height"
         LayoutConstraint.activate(encapsulated)
     }
 
@@ -48,14 +56,16 @@ final class CellContent {
     }
 
     /// The content view's size at `target` with UIKit's priorities: the
-    /// required axis held to the target, the other at `fittingSizeLevel`
-    /// (50), which lets it settle at what the constraints ask.
-    func fitted(_ target: CGSize) -> CGSize {
-        // The placement of the last fitting must not hold this one.
-        LayoutConstraint.deactivate(encapsulated)
-        defer { LayoutConstraint.activate(encapsulated) }
-        return contentView.systemLayoutSizeFitting(
-            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
+    /// width required, the height at `fittingSizeLevel` (50) towards the
+    /// target's, which lets it settle at what the constraints ask. Lays the
+    /// cell out to find it.
+    func fitted(_ target: CGSize, in cell: View) -> CGSize {
+        encapsulated[2].constant = target.width
+        fittingHeight.constant = target.height
+        if encapsulated[3].isActive { LayoutConstraint.deactivate([encapsulated[3]]) }
+        if !fittingHeight.isActive { LayoutConstraint.activate([fittingHeight]) }
+        cell.layoutIfNeeded()
+        return contentView.frame.size
     }
 
     /// Notes whether the last fitting collapsed, and to what.
@@ -66,11 +76,13 @@ final class CellContent {
     /// Places the content view at `frame` in a cell of `size` and lays
     /// the cell out: the cell is the root of its tree, as a cell a table
     /// sizes. Remembers `request` as what gave that size.
-    func place(_ frame: CGRect, in cell: View, size: CGSize, for request: [AnyHashable]) {
+    func place(_ frame: CGRect, in cell: View, size: CGSize, for request: Request) {
         encapsulated[0].constant = frame.minX
         encapsulated[1].constant = frame.minY
         encapsulated[2].constant = frame.width
         encapsulated[3].constant = frame.height
+        if fittingHeight.isActive { LayoutConstraint.deactivate([fittingHeight]) }
+        if !encapsulated[3].isActive { LayoutConstraint.activate([encapsulated[3]]) }
         cell.frame = CGRect(origin: cell.frame.origin, size: size)
         cell.layoutIfNeeded()
         lastSizing = (request, size)
@@ -78,7 +90,7 @@ final class CellContent {
 
     /// The size the last sizing gave, if it was asked `request` and nothing
     /// in the cell changed since.
-    func keptSize(for request: [AnyHashable], in cell: View) -> CGSize? {
+    func keptSize(for request: Request, in cell: View) -> CGSize? {
         guard let lastSizing, lastSizing.request == request, cell.engine?.hasPendingChanges == false else { return nil }
         return lastSizing.size
     }

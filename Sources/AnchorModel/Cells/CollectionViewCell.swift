@@ -19,7 +19,12 @@ open class CollectionViewCell: View {
     ///     cell.collapsedToStandardSize
     public var collapsedToStandardSize: CGSize? { content.collapse?.standard }
 
-    private lazy var content = CellContent(in: self)
+    private lazy var content = CellContent<SizingRequest>(in: self)
+
+    /// What an item's size depends on besides the cell's own views.
+    private struct SizingRequest: Equatable {
+        let width: CGFloat, estimatedHeight: CGFloat, traits: TraitCollection, direction: LayoutDirection
+    }
 
     // The kind seam (View.swift).
     package override var contentCollapse: (zeroOf: String, usedInstead: String)? {
@@ -59,9 +64,10 @@ extension CollectionViewCell {
                    "the cell cannot size itself: \(problem)")
             return frame.size
         }
-        let request: [AnyHashable] = [width, estimatedHeight, traitCollection, layoutDirection]
+        let request = SizingRequest(
+            width: width, estimatedHeight: estimatedHeight, traits: traitCollection, direction: layoutDirection)
         if let kept = content.keptSize(for: request, in: self) { return kept }
-        let fitted = content.fitted(CGSize(width: width, height: estimatedHeight))
+        let fitted = content.fitted(CGSize(width: width, height: estimatedHeight), in: self)
         let collapsed = fitted.height <= MeasuredText.fitTolerance
         content.noteFitting(collapsedTo: collapsed ? CGSize(width: width, height: estimatedHeight) : nil, fitted: fitted)
         let scale = traitCollection.pixelsPerPoint

@@ -69,7 +69,13 @@ open class TableViewCell: View {
     public private(set) var separatorHeight: CGFloat = 0
 
     private var storedAccessoryViewSize: CGSize?
-    private lazy var content = CellContent(in: self)
+    private lazy var content = CellContent<SizingRequest>(in: self)
+
+    /// What a row's size depends on besides the cell's own views.
+    private struct SizingRequest: Equatable {
+        let tableWidth: CGFloat, style: TableStyle, separator: Bool, traits: TraitCollection
+        let direction: LayoutDirection, accessoryType: AccessoryType, accessoryViewSize: CGSize?
+    }
 
     // The kind seam (View.swift).
     package override var contentCollapse: (zeroOf: String, usedInstead: String)? {
@@ -148,15 +154,15 @@ extension TableViewCell {
             return frame.height
         }
         let traits = traitCollection
-        let request: [AnyHashable] = [
-            tableWidth, style, separator, traits, layoutDirection, accessoryType, storedAccessoryViewSize,
-        ]
+        let request = SizingRequest(
+            tableWidth: tableWidth, style: style, separator: separator, traits: traits, direction: layoutDirection,
+            accessoryType: accessoryType, accessoryViewSize: storedAccessoryViewSize)
         if let kept = content.keptSize(for: request, in: self) { return kept.height }
         let margins = Self.margins(tableWidth: tableWidth)
         let rowWidth = max(style == .insetGrouped ? tableWidth - margins.leading - margins.trailing : tableWidth, 0)
         let contentWidth = max(rowWidth - accessoryWidth, 0)
         contentView.layoutMargins = margins
-        let fitted = content.fitted(CGSize(width: contentWidth, height: 0))
+        let fitted = content.fitted(CGSize(width: contentWidth, height: 0), in: self)
         let collapsed = fitted.height <= MeasuredText.fitTolerance
         let standard = Self.standardHeight(at: traits.contentSizeCategory)
         content.noteFitting(collapsedTo: collapsed ? CGSize(width: contentWidth, height: standard) : nil, fitted: fitted)
