@@ -67,12 +67,14 @@ extension CollectionViewCell {
         let request = SizingRequest(
             width: width, estimatedHeight: estimatedHeight, traits: traitCollection, direction: layoutDirection)
         if let kept = content.keptSize(for: request, in: self) { return kept }
-        let fitted = content.fitted(CGSize(width: width, height: estimatedHeight), in: self)
-        let collapsed = fitted.height <= MeasuredText.fitTolerance
-        content.noteFitting(collapsedTo: collapsed ? CGSize(width: width, height: estimatedHeight) : nil, fitted: fitted)
+        // The width is a whole number of pixels before the content wraps at it.
         let scale = traitCollection.pixelsPerPoint
+        let pixelWidth = (width * scale).rounded() / scale
+        let fitted = content.fitted(CGSize(width: pixelWidth, height: estimatedHeight), in: self)
+        let collapsed = fitted.height <= MeasuredText.fitTolerance
+        content.noteFitting(collapsedTo: collapsed ? CGSize(width: pixelWidth, height: estimatedHeight) : nil, fitted: fitted)
         let height = ((collapsed ? estimatedHeight : fitted.height) * scale).rounded() / scale
-        let size = CGSize(width: (width * scale).rounded() / scale, height: height)
+        let size = CGSize(width: pixelWidth, height: height)
         content.place(CGRect(origin: .zero, size: size), in: self, size: size, for: request)
         return size
     }

@@ -69,6 +69,9 @@ open class TableViewCell: View {
     public private(set) var separatorHeight: CGFloat = 0
 
     private var storedAccessoryViewSize: CGSize?
+    /// The content view's margins as the cell last set them: margins the
+    /// app set instead are kept.
+    private var marginsSetByCell = EdgeInsets(8)
     private lazy var content = CellContent<SizingRequest>(in: self)
 
     /// What a row's size depends on besides the cell's own views.
@@ -161,7 +164,11 @@ extension TableViewCell {
         let margins = Self.margins(tableWidth: tableWidth)
         let rowWidth = max(style == .insetGrouped ? tableWidth - margins.leading - margins.trailing : tableWidth, 0)
         let contentWidth = max(rowWidth - accessoryWidth, 0)
-        contentView.layoutMargins = margins
+        // The cell's own margins, unless the app set the content view's.
+        if contentView.layoutMargins == marginsSetByCell {
+            contentView.layoutMargins = margins
+            marginsSetByCell = margins
+        }
         let fitted = content.fitted(CGSize(width: contentWidth, height: 0), in: self)
         let collapsed = fitted.height <= MeasuredText.fitTolerance
         let standard = Self.standardHeight(at: traits.contentSizeCategory)

@@ -47,6 +47,14 @@ struct TableViewCellTests {
         expectClose(cell.fittedRowHeight(tableWidth: 393), 11 + 20 + 11 + 1.0 / 3, "another width: two lines in 353")
     }
 
+    @Test("Margins the app sets on the content view are kept")
+    func appMargins() {
+        let (cell, title) = titleCell()
+        cell.contentView.layoutMargins = EdgeInsets(4)
+        expectClose(cell.fittedRowHeight(tableWidth: 393), 4 + 10 + 4 + 1.0 / 3)
+        expectFrame(title.frame, rect(4, 4, 385, 10 + 1.0 / 3))
+    }
+
     @Test("At the accessibility sizes the separator is a point")
     func accessibilitySeparator() {
         let (cell, _) = titleCell(category: .accessibilityMedium)
