@@ -11,9 +11,10 @@ final class CellContent<Request: Equatable> {
     /// width and height, all required.
     private let encapsulated: [LayoutConstraint]
     /// The content view's height held towards a target at
-    /// `fittingSizeLevel` (50) while the cell fits it, in place of the
-    /// encapsulated height: the fitting is solved by the cell's own engine,
-    /// so that placing the content view afterwards changes one constraint.
+    /// `fittingSizeLevel` (50): while the cell fits it, the encapsulated
+    /// height is off and this decides; placed, the required one does. The
+    /// fitting is solved by the cell's own engine, so that placing the
+    /// content view afterwards adds one constraint.
     private let fittingHeight: LayoutConstraint
     /// After a fitting: whether the content view's constraints gave it no
     /// height (or size) of its own, and the standard one used instead.
@@ -37,7 +38,7 @@ final class CellContent<Request: Equatable> {
         encapsulated = named.map(\.0)
         fittingHeight = LayoutConstraint(item: contentView, attribute: .height, relatedBy: .equal, priority: .fittingSize)
         fittingHeight.identifier = "fitting height"
-        LayoutConstraint.activate(encapsulated)
+        LayoutConstraint.activate(encapsulated + [fittingHeight])
     }
 
     /// Why the cell cannot size itself, or nil: its content view was
@@ -63,7 +64,6 @@ final class CellContent<Request: Equatable> {
         encapsulated[2].constant = target.width
         fittingHeight.constant = target.height
         if encapsulated[3].isActive { LayoutConstraint.deactivate([encapsulated[3]]) }
-        if !fittingHeight.isActive { LayoutConstraint.activate([fittingHeight]) }
         cell.layoutIfNeeded()
         return contentView.frame.size
     }
@@ -81,7 +81,7 @@ final class CellContent<Request: Equatable> {
         encapsulated[1].constant = frame.minY
         encapsulated[2].constant = frame.width
         encapsulated[3].constant = frame.height
-        if fittingHeight.isActive { LayoutConstraint.deactivate([fittingHeight]) }
+        // The fitting height stays: below the required height, it holds nothing.
         if !encapsulated[3].isActive { LayoutConstraint.activate([encapsulated[3]]) }
         cell.frame = CGRect(origin: cell.frame.origin, size: size)
         cell.layoutIfNeeded()
