@@ -12,7 +12,7 @@ import Foundation
 // accessibility size, and show what the checks find there; show the five
 // stack distributions; a settings screen in a scroll view at both text sizes;
 // a sign-in form (text fields, a configuration button, a link text view) at
-// both; last, one row in the Visual Format Language, as a string and a typed chain.
+// both; a list cell sized as a table sizes it; last, one row in the Visual Format Language, as a string and a typed chain.
 
 let screen = ProfileCard()
 /// What the layout depends on: the group's builder reads it again at every `update()`.
@@ -216,6 +216,31 @@ print("  4 variants, \(formFailures.count) reports" + (formFailures.isEmpty ? ""
 for failure in formFailures { print("  " + failure) }
 #endif
 
+print("\nA list cell, sized as a table with self-sizing rows sizes it on an iPhone SE (375 wide, @2x):")
+for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+    let cell = MessageCell()
+    cell.traitCollection = TraitCollection(contentSizeCategory: category, displayScale: 2)
+    let height = cell.fittedRowHeight(tableWidth: 375)
+    print("\nContent size \(category): row \(number(height)) high, content view \(text(cell.contentView.frame)), "
+        + "separator \(number(cell.separatorHeight))")
+    print("  title \(text(cell.title.frame)) shows \(cell.title.lines), time \(text(cell.time.frame))")
+    print("  preview \(text(cell.preview.frame)) shows \(cell.preview.lines.count) lines")
+    let file = outputFolder.appendingPathComponent("message-cell-\(category).svg")
+    try? cell.svgPicture().write(to: file, atomically: true, encoding: .utf8)
+}
+#if canImport(AnchorDSLTesting)
+print("\nThe cell checked as a test checks it, built inside each variant:")
+print("  expectValidCell(contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength]) { MessageCell() }")
+let cellRun = tableCellFailures(
+    on: LayoutDevice.phones, directions: [.leftToRight, .rightToLeft],
+    contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength]
+) { MessageCell() }
+print("  24 variants, \(cellRun.failures.count) reports" + (cellRun.failures.isEmpty ? "" : ":"))
+for failure in cellRun.failures { print("  " + failure) }
+print("  the row heights, left to right, as written:")
+for height in cellRun.heights where height.contains("left to right") && height.contains("as written") { print("    " + height) }
+#endif
+
 print("\nOne row in the Visual Format Language, as a string and as a typed chain:")
 let toolbar = View(name: "toolbar")
 let back = View(name: "back"), heading = View(name: "heading")
@@ -232,10 +257,12 @@ print("  withVFL(H: 8 - back) does not compile: a row cannot start with a gap")
 
 /// A frame as `(x, y, width × height)`, to two decimals at most.
 func text(_ rect: CGRect) -> String {
-    func number(_ value: CGFloat) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(Double(rounded))
-    }
-    return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)) × \(number(rect.height)))"
+    "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)) × \(number(rect.height)))"
+}
+
+/// A number to two decimals at most.
+func number(_ value: CGFloat) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(Double(rounded))
 }
