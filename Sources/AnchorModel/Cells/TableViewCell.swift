@@ -14,6 +14,17 @@ open class TableViewCell: View {
     public enum AccessoryType: Sendable, Hashable {
         case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton
 
+        /// How a picture marks the accessory.
+        var symbol: String {
+            switch self {
+            case .none: ""
+            case .disclosureIndicator: "›"
+            case .checkmark: "✓"
+            case .detailButton: "ⓘ"
+            case .detailDisclosureButton: "ⓘ ›"
+            }
+        }
+
         /// The width the accessory takes from the content view. Apple does
         /// not publish these (they are SF Symbols sized by text style); the
         /// figures are the ones FDTemplateLayoutCell measured and uses, an
@@ -81,6 +92,17 @@ open class TableViewCell: View {
     }
 
     // The kind seam (View.swift).
+    package override var cellMarks: (separator: CGRect?, accessory: (rect: CGRect, symbol: String)?)? {
+        let size = frame.size
+        let separator = separatorHeight > 0
+            ? CGRect(x: 0, y: size.height - separatorHeight, width: size.width, height: separatorHeight) : nil
+        let width = accessoryWidth
+        guard width > 0 else { return (separator, nil) }
+        let x = layoutDirection == .rightToLeft ? 0 : size.width - width
+        let symbol = storedAccessoryViewSize != nil ? "▢" : accessoryType.symbol
+        return (separator, (CGRect(x: x, y: 0, width: width, height: size.height - separatorHeight), symbol))
+    }
+
     package override var contentCollapse: (zeroOf: String, usedInstead: String)? {
         collapsedToStandardHeight.map {
             ("a height of zero for a table view cell's", "the standard height, \(NumberText.hundredths($0))")

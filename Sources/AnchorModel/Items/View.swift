@@ -217,6 +217,10 @@ open class View: LayoutItem {
     /// by its content (UIKit's "scrollable content size is ambiguous");
     /// empty for any other view.
     package func ambiguousScrollableAxes() -> [LayoutAxis] { [] }
+    /// What a cell draws besides its content, in its bounds: the separator
+    /// below a table row and the accessory at its trailing side; nil for
+    /// any other view.
+    package var cellMarks: (separator: CGRect?, accessory: (rect: CGRect, symbol: String)?)? { nil }
     /// After a cell sized itself, when its content view's constraints gave
     /// it no height: what UIKit's warning says was zero ("a height of zero
     /// for a table view cell's content view") and what it used instead; nil

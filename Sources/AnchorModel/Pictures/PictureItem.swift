@@ -31,6 +31,8 @@ struct PictureItem {
     var background: Color?
     /// Where the view's content (an image) is drawn, in picture coordinates.
     var contentBox: CGRect?
+    /// A cell's separator and accessory, in picture coordinates.
+    var cellMarks: (separator: CGRect?, accessory: (rect: CGRect, symbol: String)?)?
     /// The part of the picture the nearest scroll view around the item
     /// shows (its frame): what lies outside is scrolled out of sight.
     var scrolledInto: CGRect?
@@ -69,6 +71,10 @@ struct PictureItem {
             let scroll = current.scrollGeometry
             if let scroll { item.scroll = (scroll.contentSize, scroll.visible.origin) }
             item.background = current.backgroundColor.flatMap { $0.isVisible ? $0 : nil }
+            item.cellMarks = current.cellMarks.map { marks in
+                (marks.separator?.offsetBy(dx: rect.minX, dy: rect.minY),
+                 marks.accessory.map { ($0.rect.offsetBy(dx: rect.minX, dy: rect.minY), $0.symbol) })
+            }
             item.contentBox = current.contentBox(in: CGRect(origin: .zero, size: rect.size))?
                 .offsetBy(dx: rect.minX, dy: rect.minY)
             if let shown = current.textLayout() {

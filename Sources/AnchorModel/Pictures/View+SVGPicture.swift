@@ -37,6 +37,7 @@ extension View {
             }
             var drawn = [box(item.rect)]
             if let contentBox = item.contentBox { drawn += imageBox(contentBox, hidden: item.isUnseen) }
+            if let marks = item.cellMarks { drawn += cellMarks(marks) }
             if let text = item.text, !text.lines.isEmpty {
                 drawn += textLines(text, in: item.rect, hidden: item.isUnseen)
             } else {
@@ -87,6 +88,23 @@ extension View {
             "<path d=\"M\(number(box.minX)) \(number(box.minY))L\(number(box.maxX)) \(number(box.maxY))"
                 + "M\(number(box.maxX)) \(number(box.minY))L\(number(box.minX)) \(number(box.maxY))\"\(style)/>",
         ]
+    }
+
+    /// A table row's separator, a grey line as thick as it is, and its
+    /// accessory, a dashed box with the accessory's symbol.
+    private func cellMarks(_ marks: (separator: CGRect?, accessory: (rect: CGRect, symbol: String)?)) -> [String] {
+        var drawn: [String] = []
+        if let line = marks.separator {
+            drawn.append("<rect x=\"\(number(line.minX))\" y=\"\(number(line.minY))\" width=\"\(number(line.width))\""
+                + " height=\"\(number(line.height))\" fill=\"#8e8e93\"/>")
+        }
+        if let (box, symbol) = marks.accessory {
+            drawn.append("<rect x=\"\(number(box.minX))\" y=\"\(number(box.minY))\" width=\"\(number(box.width))\""
+                + " height=\"\(number(box.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-dasharray=\"2 2\"/>")
+            drawn.append("<text x=\"\(number(box.midX))\" y=\"\(number(box.midY + 6))\" font-size=\"17\" fill=\"#8e8e93\""
+                + " text-anchor=\"middle\">\(symbol.markupEscaped)</text>")
+        }
+        return drawn
     }
 
     /// A view's lines of text as it shows them, each on its baseline in the

@@ -55,6 +55,17 @@ struct TableViewCellTests {
         expectFrame(title.frame, rect(4, 4, 385, 10 + 1.0 / 3))
     }
 
+    @Test("The picture draws the row at its height, its separator and its accessory")
+    func picture() {
+        let (cell, _) = titleCell()
+        cell.accessoryType = .disclosureIndicator
+        _ = cell.fittedRowHeight(tableWidth: 375)
+        let svg = cell.svgPicture()
+        expectContains(svg, "<rect x=\"0\" y=\"32\" width=\"375\" height=\"0.33\" fill=\"#8e8e93\"/>")
+        expectContains(svg, "<rect x=\"341\" y=\"0\" width=\"34\" height=\"32\" fill=\"none\"")
+        expectContains(svg, "text-anchor=\"middle\">›</text>")
+    }
+
     @Test("At the accessibility sizes the separator is a point")
     func accessibilitySeparator() {
         let (cell, _) = titleCell(category: .accessibilityMedium)
