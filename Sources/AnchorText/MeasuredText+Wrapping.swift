@@ -106,7 +106,7 @@ extension MeasuredText {
         let lines = lines(wrappingAt: width)
         let count = maximumLines > 0 ? min(lines.count, maximumLines) : lines.count
         let widest = lines.prefix(count).reduce(0) { max($0, $1.width) }
-        return CGSize(width: widest, height: layout(of: lines.prefix(count), lineSpacingAfterLast: lineSpacingAfterLast).height)
+        return CGSize(width: widest, height: height(of: lines.prefix(count), lineSpacingAfterLast: lineSpacingAfterLast))
     }
 
     /// Where each of `lines` lies down the text (its top and its
@@ -137,6 +137,34 @@ extension MeasuredText {
             if !isLast, line.endsParagraph { top += paragraphStyle.paragraphSpacing }
         }
         return (boxes, top)
+    }
+
+    /// The height `lines` take, as `layout(of:lineSpacingAfterLast:)`
+    /// places them.
+    package func height(of lines: ArraySlice<Line>, lineSpacingAfterLast: Bool) -> CGFloat {
+        if runs.count < 2, paragraphStyle == ParagraphStyle() { return CGFloat(lines.count) * metrics.lineHeight }
+        return layout(of: lines, lineSpacingAfterLast: lineSpacingAfterLast).height
+    }
+
+    /// How many of `lines`, from the first, fit in `height`: each whole,
+    /// as `layout(of:lineSpacingAfterLast:)` places them (the spacing after
+    /// a line need not fit).
+    package func count(of lines: ArraySlice<Line>, fittingHeight height: CGFloat, lineSpacingAfterLast: Bool) -> Int {
+        let limit = height + Self.fitTolerance
+        if runs.count < 2, paragraphStyle == ParagraphStyle() {
+            // An unlimited height (a text view that scrolls) holds every line.
+            let fitting = (limit / metrics.lineHeight).rounded(.down)
+            guard metrics.lineHeight > 0, fitting < CGFloat(lines.count) else { return lines.count }
+            return max(Int(fitting), 0)
+        }
+        let boxes = layout(of: lines, lineSpacingAfterLast: lineSpacingAfterLast).boxes
+        var count = 0
+        for (box, line) in zip(boxes, lines) {
+            let metrics = metrics(of: line)
+            guard box.baseline + metrics.descender + metrics.leading <= limit else { break }
+            count += 1
+        }
+        return count
     }
 
     /// The tallest metrics of the runs `line` holds (the run it starts in,

@@ -71,7 +71,7 @@ extension Label {
         }
         let lines = text.lines(wrappingAt: width)
         if numberOfLines > 0, lines.count > numberOfLines { return false }
-        return text.layout(of: lines[...], lineSpacingAfterLast: lines.count == 1).height <= height + MeasuredText.fitTolerance
+        return text.height(of: lines[...], lineSpacingAfterLast: lines.count == 1) <= height + MeasuredText.fitTolerance
     }
 
     /// The largest scale in `lowest...1` at which `measured`, scaled in

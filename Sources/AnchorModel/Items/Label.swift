@@ -204,7 +204,7 @@ open class Label: View {
         let shown = all.prefix(numberOfLines > 0 ? numberOfLines : all.count)
         // A one-line label is as wide as its widest line, whatever it shows.
         let widest = (numberOfLines == 1 ? all[...] : shown).reduce(0) { max($0, $1.width) }
-        var size = CGSize(width: widest, height: measured.layout(of: shown, lineSpacingAfterLast: shown.count == 1).height)
+        var size = CGSize(width: widest, height: measured.height(of: shown, lineSpacingAfterLast: shown.count == 1))
         if limitedWidth { size.width = min(size.width, max(bounds.width, 0)) }
         if bounds.height.isFinite { size.height = min(size.height, max(bounds.height, 0)) }
         return CGRect(origin: bounds.origin, size: size)

@@ -19,10 +19,15 @@ package struct TextLayout {
     /// Where the text lies in the view's bounds (inside a text field's
     /// border, a text view's container inset, a padded label's padding).
     var room = CGRect.zero
-    /// Each line's baseline, down from `room`'s top.
-    var baselines: [CGFloat] = []
-    /// Where each line shown lies in the drawn text (before it was shortened).
-    var lineRanges: [Range<String.Index>] = []
+    /// The lines shown as the drawn text broke them (before the last was
+    /// shortened), and whether line spacing follows the last.
+    var shown: ArraySlice<MeasuredText.Line> = []
+    var lineSpacingAfterLast = false
+
+    /// Each line's baseline, down from `room`'s top: for the pictures.
+    var baselines: [CGFloat] {
+        drawn.layout(of: shown, lineSpacingAfterLast: lineSpacingAfterLast).boxes.map(\.baseline)
+    }
 
     /// A layout of no lines (nothing to show, or no room to show it in).
     static func empty(_ text: String, drawn: MeasuredText, isTruncated: Bool, room: CGRect) -> TextLayout {
@@ -42,17 +47,8 @@ package struct TextLayout {
     ) -> TextLayout {
         let tolerance = MeasuredText.fitTolerance
         let all = drawn.lines(wrappingAt: wraps ?? (numberOfLines != 1) ? room.width : nil)
-        let boxes = drawn.layout(of: all[...], lineSpacingAfterLast: lineSpacingAfterLast).boxes
-        var capacity = all.count
-        if numberOfLines > 0 { capacity = min(capacity, numberOfLines) }
-        // A line shows when its glyphs fit the room's height.
-        while capacity > 0 {
-            let index = capacity - 1
-            let metrics = drawn.metrics(of: all[index])
-            let bottom = boxes[index].baseline + metrics.descender + metrics.leading
-            if bottom <= room.height + tolerance { break }
-            capacity -= 1
-        }
+        let limited = all.prefix(numberOfLines > 0 ? numberOfLines : all.count)
+        let capacity = drawn.count(of: limited, fittingHeight: room.height, lineSpacingAfterLast: lineSpacingAfterLast)
         let shown = all.prefix(capacity)
         var lines = shown.map { String(drawn.text[$0.range]) }
         var isTruncated = shown.count < all.count
@@ -73,14 +69,14 @@ package struct TextLayout {
         }
         return TextLayout(
             lines: lines, isTruncated: isTruncated, text: text, drawn: drawn, fontPointSize: fontPointSize, room: room,
-            baselines: boxes.prefix(capacity).map(\.baseline), lineRanges: shown.map(\.range))
+            shown: shown, lineSpacingAfterLast: lineSpacingAfterLast)
     }
 
     /// Each line shown as its runs, for a picture: the text of each run (an
     /// image as nil) with its size and where it starts across the line. A
     /// shortened line is one run in the size of the run it starts in.
     func runsOfLines() -> [[(text: String?, pointSize: CGFloat, x: CGFloat, image: CGSize?)]] {
-        zip(lines, lineRanges).map { line, range in
+        zip(lines, shown.map(\.range)).map { line, range in
             guard String(drawn.text[range]) == line else {
                 let run = drawn.runs.first { $0.range.contains(range.lowerBound) }?.run
                 return [(line, run?.pointSize ?? drawn.pointSize, 0, nil)]
