@@ -31,8 +31,7 @@ public func expectValidCell(
         expectValidCell(
             source, LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
             checking: checking, ignoring: ignoring,
-            heights: heightSnapshot ? LayoutSnapshot(
-                filePath: filePath, function: function, name: name ?? "heights", snapshotDirectory: snapshotDirectory) : nil,
+            heights: heightSnapshot ? .heights(filePath: filePath, function: function, name: name, directory: snapshotDirectory) : nil,
             at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
     }
 }
@@ -82,8 +81,7 @@ public func expectValidCell(
         expectValidCell(
             source, LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
             checking: checking, ignoring: ignoring,
-            heights: heightSnapshot ? LayoutSnapshot(
-                filePath: filePath, function: function, name: name ?? "heights", snapshotDirectory: snapshotDirectory) : nil,
+            heights: heightSnapshot ? .heights(filePath: filePath, function: function, name: name, directory: snapshotDirectory) : nil,
             at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
     }
 }
@@ -134,5 +132,13 @@ extension LayoutTreeSource {
             guard let cell = cell as? TableViewCell else { return "not a table cell" }
             return "row \(NumberText.hundredths(cell.fittedRowHeight(tableWidth: device.size.width, style: style))) high"
         })
+    }
+}
+
+extension LayoutSnapshot {
+    /// Where `expectValidCell` keeps its height table: as a snapshot
+    /// named `name`, or `heights`.
+    static func heights(filePath: String, function: String, name: String?, directory: String?) -> LayoutSnapshot {
+        LayoutSnapshot(filePath: filePath, function: function, name: name ?? "heights", snapshotDirectory: directory)
     }
 }

@@ -16,3 +16,21 @@ public struct EmMeasurer: TextMeasuring {
         LineMetrics(ascender: 0.8 * pointSize, descender: 0.2 * pointSize)
     }
 }
+
+/// `view` at the top left of a 400 × 400 root that measures with
+/// `EmMeasurer`, held `width` wide and `height` high when they are given,
+/// and laid out: the tree the tests of a kind of view measure it in.
+public func emTree(_ view: View, width: CGFloat? = nil, height: CGFloat? = nil) -> View {
+    let (root, _) = makeRoot(400, 400)
+    root.textMeasurer = EmMeasurer()
+    root.addSubview(view)
+    var constraints = [
+        LayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading),
+        LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top),
+    ]
+    if let width { constraints.append(LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, constant: width)) }
+    if let height { constraints.append(LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, constant: height)) }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    return root
+}

@@ -15,12 +15,8 @@ open class TextView: View {
     ///
     ///     terms.text = "Read the Privacy Policy."
     public var text: String {
-        didSet {
-            // Set while a test variant's tree is built: as that variant shows it.
-            text = BuildEnvironment.transformed(text)
-            if !isSettingRichText { storedAttributedText = nil }
-            contentDidChange()
-        }
+        get { content.text }
+        set { if content.setText(newValue) { contentDidChange() } }
     }
 
     /// Rich text shown instead of `text`; nil for plain text. Invalid rich
@@ -28,14 +24,10 @@ open class TextView: View {
     ///
     ///     terms.attributedText = AttributedText("Terms", font: .preferred(.headline)) + " apply."
     public var attributedText: AttributedText? {
-        get { storedAttributedText }
+        get { content.rich }
         set {
             if let reason = newValue?.invalidReason { return refuse("attributedText", newValue!, reason) }
-            let rich = newValue?.mappingTexts(BuildEnvironment.transformed)
-            storedAttributedText = rich
-            isSettingRichText = true
-            defer { isSettingRichText = false }
-            text = rich?.string ?? ""
+            if content.setRich(newValue) { contentDidChange() }
         }
     }
 
@@ -104,8 +96,7 @@ open class TextView: View {
     public var isTruncated: Bool { shownLines().isTruncated }
 
     private var storedFont: Font
-    private var storedAttributedText: AttributedText?
-    private var isSettingRichText = false
+    private var content: TextContent
     private var storedTextContainerInset = EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
     private var storedLineFragmentPadding: CGFloat = 5
     private var settledWidth: CGFloat?
@@ -116,7 +107,7 @@ open class TextView: View {
     ///
     ///     let bio = TextView(name: "bio", text: "Writes about layout.")
     public init(name: String, text: String = "", font: Font = .preferred(.body)) {
-        self.text = BuildEnvironment.transformed(text)
+        content = TextContent(text: text)
         storedFont = font.hasValidSize ? font : .preferred(.body)
         super.init(name: name)
         if !font.hasValidSize { refuse("font", font, Font.sizeRule) }
@@ -148,14 +139,8 @@ open class TextView: View {
         set { settledWidth = newValue }
     }
     package override var shownTexts: [String] {
-        get { storedAttributedText?.texts ?? [text] }
-        set {
-            if let rich = storedAttributedText {
-                attributedText = rich.replacingTexts(with: newValue)
-            } else {
-                text = newValue.first ?? ""
-            }
-        }
+        get { content.texts }
+        set { if content.setTexts(newValue) { contentDidChange() } }
     }
     package override func textLayout() -> TextLayout? { shownLines() }
     package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || !text.isEmpty }
@@ -189,7 +174,7 @@ open class TextView: View {
     }
 
     private func measuredText() -> MeasuredText {
-        measurement.measured(text, rich: storedAttributedText, font: storedFont, breaksAnywhere: false, in: self).text
+        measurement.measured(text, rich: content.rich, font: storedFont, breaksAnywhere: false, in: self).text
     }
 
     private func contentDidChange() {

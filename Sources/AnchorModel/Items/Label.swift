@@ -25,13 +25,8 @@ open class Label: View {
     ///
     ///     bio.text = "Writes about layout, and tests it on Linux."
     public var text: String {
-        didSet {
-            // Set while a test variant's tree is built: as that variant shows it.
-            text = BuildEnvironment.transformed(text)
-            if !isSettingRichText { storedAttributedText = nil }
-            guard text != oldValue || !isSettingRichText else { return }
-            textDidChange()
-        }
+        get { content.text }
+        set { if content.setText(newValue) { textDidChange() } }
     }
 
     /// The text with runs in fonts of their own, inline images and a
@@ -43,15 +38,10 @@ open class Label: View {
     ///
     ///     rating.attributedText = .image(size: CGSize(width: 14, height: 14)) + " 4.8"
     public var attributedText: AttributedText? {
-        get { storedAttributedText }
+        get { content.rich }
         set {
             if let reason = newValue?.invalidReason { return refuse("attributedText", newValue!, reason) }
-            // Set while a test variant's tree is built: each run as that variant shows it.
-            let rich = newValue?.mappingTexts(BuildEnvironment.transformed)
-            storedAttributedText = rich
-            isSettingRichText = true
-            defer { isSettingRichText = false }
-            text = rich?.string ?? ""
+            if content.setRich(newValue) { textDidChange() }
         }
     }
 
@@ -127,9 +117,7 @@ open class Label: View {
     public var adjustsFontSizeToFitWidth = false
 
     private var storedFont: Font
-    private var storedAttributedText: AttributedText?
-    /// Whether `text` is being set from `attributedText`, which it must not drop.
-    private var isSettingRichText = false
+    private var content: TextContent
     /// The bounds the text itself was last given by
     /// `textRect(forBounds:limitedToNumberOfLines:)`: where a subclass's
     /// override hands them on to this class's, the text's room.
@@ -155,7 +143,7 @@ open class Label: View {
     ///
     ///     let name = Label(name: "name", text: "Ada Lovelace", font: .preferred(.headline))
     public init(name: String, text: String = "", font: Font = .preferred(.body)) {
-        self.text = BuildEnvironment.transformed(text)
+        content = TextContent(text: text)
         storedFont = font.hasValidSize ? font : .preferred(.body)
         super.init(name: name)
         if !font.hasValidSize {
@@ -240,14 +228,8 @@ open class Label: View {
         set { settledWidth = newValue }
     }
     package override var shownTexts: [String] {
-        get { storedAttributedText?.texts ?? [text] }
-        set {
-            if let rich = storedAttributedText {
-                attributedText = rich.replacingTexts(with: newValue)
-            } else {
-                text = newValue.first ?? ""
-            }
-        }
+        get { content.texts }
+        set { if content.setTexts(newValue) { textDidChange() } }
     }
     override var baselineRule: String? { "a label's baselines follow its font" }
     package override func textLayout() -> TextLayout? { shownLines() }
@@ -285,7 +267,7 @@ open class Label: View {
     /// text changes.
     func measuredText() -> MeasuredText {
         let (measured, isNew) = measurement.measured(
-            text, rich: storedAttributedText, font: storedFont, breaksAnywhere: lineBreakMode == .byCharWrapping, in: self)
+            text, rich: content.rich, font: storedFont, breaksAnywhere: lineBreakMode == .byCharWrapping, in: self)
         if isNew { shrunkMeasurement = nil }
         return measured
     }

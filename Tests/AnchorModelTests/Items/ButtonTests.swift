@@ -8,21 +8,6 @@ import Testing
 /// image, subtitle, and a title that wraps).
 @Suite("Buttons", .failOnUnexpectedDiagnostics)
 struct ButtonTests {
-    /// A root measuring every character one em wide and every line one em high.
-    func tree(_ button: Button, width: CGFloat? = nil, height: CGFloat? = nil) -> View {
-        let (root, _) = makeRoot(400, 400)
-        root.textMeasurer = EmMeasurer()
-        root.addSubview(button)
-        LayoutConstraint.activate {
-            button.leading == root.leading
-            button.top == root.top
-            if let width { button.width == width }
-            if let height { button.height == height }
-        }
-        root.layoutIfNeeded()
-        return root
-    }
-
     /// The button's intrinsic size in a root measuring one em per character.
     func measured(_ button: Button) -> CGSize {
         let root = View(name: "root")
@@ -44,7 +29,7 @@ struct ButtonTests {
     @Test("Without a configuration: the title's size, 6 above and below, no insets, at 250 and 750")
     func legacyIntrinsicSize() {
         let save = Button(name: "save", title: "Save", font: .system(size: 10))
-        let root = tree(save)
+        let root = emTree(save)
         expectEqual(save.configuration, nil)
         expectEqual(save.contentInsets, .zero)
         expectEqual(save.intrinsicContentSize, CGSize(width: 40, height: 22))
@@ -76,7 +61,7 @@ struct ButtonTests {
     func legacyImage() {
         let share = Button(name: "share", title: "Share", font: .system(size: 10))
         share.imageSize = CGSize(width: 20, height: 24)
-        let root = tree(share)
+        let root = emTree(share)
         expectEqual(share.intrinsicContentSize, CGSize(width: 70, height: 24))
         // The image at the leading side, the title centred beside it.
         expectFrame(share.contentBox(in: CGRect(x: 0, y: 0, width: 70, height: 24)) ?? .null, rect(0, 0, 20, 24))
@@ -88,7 +73,7 @@ struct ButtonTests {
     @Test("A button follows the tree's text size, as a label does")
     func followsTheContentSizeCategory() {
         let ok = Button(name: "ok", title: "OK")
-        let root = tree(ok)
+        let root = emTree(ok)
         expectFrame(ok.frame, rect(0, 0, 2 * 17, 17 + 12))
         root.traitCollection.contentSizeCategory = .accessibilityExtraExtraExtraLarge
         root.layoutIfNeeded()
@@ -98,7 +83,7 @@ struct ButtonTests {
     @Test("Too narrow, the title is shortened in the middle and never wraps")
     func middleTruncation() {
         let subscribe = Button(name: "subscribe", title: "Subscribe", font: .system(size: 10))
-        let root = tree(subscribe, width: 55)
+        let root = emTree(subscribe, width: 55)
         withExtendedLifetime(root) {}
         #expect(subscribe.isTruncated)
         // 55 points: the "…" and four characters, the start keeping the extra one.
@@ -109,7 +94,7 @@ struct ButtonTests {
     @Test("Its baselines are its title's, below the padding")
     func baselines() {
         let save = Button(name: "save", title: "Save", font: .system(size: 10))
-        let root = tree(save)
+        let root = emTree(save)
         withExtendedLifetime(root) {}
         expectClose(save.firstBaselineOffsetFromTop ?? 0, 14)
         expectClose(save.lastBaselineOffsetFromBottom, 8)
@@ -120,7 +105,7 @@ struct ButtonTests {
     @Test("With a configuration: its insets, 7 above and below and 12 on either side")
     func configurationIntrinsicSize() {
         let signIn = Button(name: "signIn", configuration: configuration("Sign in"))
-        let root = tree(signIn)
+        let root = emTree(signIn)
         withExtendedLifetime(root) {}
         expectEqual(signIn.contentInsets, EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
         expectEqual(signIn.title, "Sign in")
@@ -131,13 +116,13 @@ struct ButtonTests {
     @Test("A configuration's title wraps at the width the button gets, and grows, as a label does")
     func configurationTitleWraps() {
         let signIn = Button(name: "signIn", configuration: configuration("Sign in"))
-        let root = tree(signIn, width: 64)
+        let root = emTree(signIn, width: 64)
         withExtendedLifetime(root) {}
         expectFrame(signIn.frame, rect(0, 0, 64, 34))
         expectEqual(signIn.lines, ["Sign", "in"])
         #expect(!signIn.isTruncated, "a wrapped title is not truncated")
         let squeezed = Button(name: "squeezed", configuration: configuration("Sign in"))
-        let other = tree(squeezed, width: 64, height: 24)
+        let other = emTree(squeezed, width: 64, height: 24)
         withExtendedLifetime(other) {}
         #expect(squeezed.isTruncated, "held to one line's height, the second line is cut")
         expectEqual(squeezed.lines, ["Sign"])
@@ -146,7 +131,7 @@ struct ButtonTests {
     @Test("A configuration's title that truncates stays on one line and is cut at the tail")
     func configurationTitleThatTruncates() {
         let signIn = Button(name: "signIn", configuration: configuration("Sign in") { $0.titleLineBreakMode = .byTruncatingTail })
-        let root = tree(signIn, width: 64, height: 40)
+        let root = emTree(signIn, width: 64, height: 40)
         withExtendedLifetime(root) {}
         #expect(signIn.isTruncated)
         expectEqual(signIn.lines, ["Sig…"], "40 points inside the insets")

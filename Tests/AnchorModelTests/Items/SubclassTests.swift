@@ -57,23 +57,10 @@ private final class Avatar: ImageView {}
 /// Views of your own: the engine asks a subclass whenever it measures.
 @Suite("Subclasses", .failOnUnexpectedDiagnostics)
 struct SubclassTests {
-    func tree(_ view: View, width: CGFloat? = nil) -> View {
-        let (root, _) = makeRoot(400, 400)
-        root.textMeasurer = EmMeasurer()
-        root.addSubview(view)
-        LayoutConstraint.activate {
-            view.leading == root.leading
-            view.top == root.top
-            if let width { view.width == width }
-        }
-        root.layoutIfNeeded()
-        return root
-    }
-
     @Test("A padded label is its text plus its padding, one line")
     func paddedLabelOneLine() {
         let tag = PaddedLabel(name: "tag", text: "Hi", font: .system(size: 10))
-        let root = tree(tag)
+        let root = emTree(tag)
         withExtendedLifetime(root) {}
         expectFrame(tag.frame, rect(0, 0, 20 + 16, 10 + 8))
         #expect(!tag.isTruncated)
@@ -83,7 +70,7 @@ struct SubclassTests {
     func paddedLabelWraps() {
         let note = PaddedLabel(name: "note", text: "aaaa bb", font: .system(size: 10))
         note.numberOfLines = 0
-        let root = tree(note, width: 80)
+        let root = emTree(note, width: 80)
         withExtendedLifetime(root) {}
         // 80 wide, 64 for the text: "aaaa bb" (70) does not fit on one line.
         expectEqual(note.lines, ["aaaa", "bb"])
@@ -95,11 +82,11 @@ struct SubclassTests {
     @Test("A button of at least 44 points: the engine lays out the subclass's size")
     func minimumSizeButton() {
         let ok = MinimumSizeButton(name: "ok", title: "OK", font: .system(size: 10))
-        let root = tree(ok)
+        let root = emTree(ok)
         withExtendedLifetime(root) {}
         expectFrame(ok.frame, rect(0, 0, 44, 44))
         let wide = MinimumSizeButton(name: "wide", title: "Continue", font: .system(size: 10))
-        let other = tree(wide)
+        let other = emTree(wide)
         withExtendedLifetime(other) {}
         expectFrame(wide.frame, rect(0, 0, 80, 44))
     }
@@ -107,7 +94,7 @@ struct SubclassTests {
     @Test("invalidateIntrinsicContentSize() makes the next layout ask again; without it, it does not")
     func invalidation() {
         let badge = CountBadge(name: "badge")
-        let root = tree(badge)
+        let root = emTree(badge)
         expectFrame(badge.frame, rect(0, 0, 10, 20))
         badge.count = 3
         root.layoutIfNeeded()
@@ -121,7 +108,7 @@ struct SubclassTests {
     @Test("Text fields, text views and image views are open too")
     func otherKinds() {
         let field = RoomyField(name: "field", placeholder: "Email", font: .system(size: 10))
-        let root = tree(field)
+        let root = emTree(field)
         withExtendedLifetime(root) {}
         expectFrame(field.frame, rect(0, 0, 70, 10))
         let note = NoteView(name: "note", text: "x")
@@ -134,7 +121,7 @@ struct SubclassTests {
     func nonFiniteSize() {
         let broken = BrokenView(name: "broken")
         var root: View?
-        let errors = LayoutDiagnostics.capture { root = tree(broken, width: 30) }
+        let errors = LayoutDiagnostics.capture { root = emTree(broken, width: 30) }
         withExtendedLifetime(root) {}
         expectEqual(errors.count, 1)
         expectContains(errors.first?.description ?? "", "broken")

@@ -7,24 +7,10 @@ import Testing
 /// side views, one line cut at the tail.
 @Suite("Text fields", .failOnUnexpectedDiagnostics)
 struct TextFieldTests {
-    /// A root measuring every character one em wide and every line one em high.
-    func tree(_ field: TextField, width: CGFloat? = nil) -> View {
-        let (root, _) = makeRoot(400, 400)
-        root.textMeasurer = EmMeasurer()
-        root.addSubview(field)
-        LayoutConstraint.activate {
-            field.leading == root.leading
-            field.top == root.top
-            if let width { field.width == width }
-        }
-        root.layoutIfNeeded()
-        return root
-    }
-
     @Test("As wide as the wider of its text and its placeholder, one line high, at 250 and 750")
     func widerOfTextAndPlaceholder() {
         let email = TextField(name: "email", placeholder: "Email address", font: .system(size: 10))
-        let root = tree(email)
+        let root = emTree(email)
         expectFrame(email.frame, rect(0, 0, 130, 10))
         email.text = "ada@x.io"
         root.layoutIfNeeded()
@@ -38,7 +24,7 @@ struct TextFieldTests {
         }
         // Both empty: one space, as UIKit measures.
         let empty = TextField(name: "empty", font: .system(size: 10))
-        let other = tree(empty)
+        let other = emTree(empty)
         withExtendedLifetime(other) {}
         expectFrame(empty.frame, rect(0, 0, 10, 10))
     }
@@ -48,7 +34,7 @@ struct TextFieldTests {
         func size(_ style: TextField.BorderStyle, _ points: CGFloat = 10) -> CGSize {
             let field = TextField(name: "f", placeholder: "Email", font: .system(size: points))
             field.borderStyle = style
-            let root = tree(field)
+            let root = emTree(field)
             return withExtendedLifetime(root) { field.frame.size }
         }
         expectEqual(size(.none), CGSize(width: 50, height: 10))
@@ -65,7 +51,7 @@ struct TextFieldTests {
         let password = TextField(name: "password", placeholder: "Password", font: .system(size: 10))
         password.leftViewSize = CGSize(width: 28, height: 20)
         password.rightViewSize = CGSize(width: 44, height: 44)
-        let root = tree(password)
+        let root = emTree(password)
         withExtendedLifetime(root) {}
         expectFrame(password.frame, rect(0, 0, 28 + 80 + 44, 44))
     }
@@ -74,7 +60,7 @@ struct TextFieldTests {
     func truncation() {
         let email = TextField(name: "email", placeholder: "Email address", font: .system(size: 10))
         email.borderStyle = .roundedRect
-        let root = tree(email, width: 14 + 60)
+        let root = emTree(email, width: 14 + 60)
         #expect(email.isTruncated, "13 characters in 60 points")
         expectEqual(email.textLayout()?.lines, ["Email…"])
         email.text = "ada"
@@ -98,7 +84,7 @@ struct TextFieldTests {
     func baselines() {
         let email = TextField(name: "email", placeholder: "Email", font: .system(size: 10))
         email.borderStyle = .roundedRect
-        let root = tree(email)
+        let root = emTree(email)
         withExtendedLifetime(root) {}
         expectClose(email.firstBaselineOffsetFromTop ?? 0, 12 + 8)
         expectClose(email.lastBaselineOffsetFromBottom, 12 + 2)

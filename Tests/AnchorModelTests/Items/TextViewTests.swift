@@ -7,26 +7,12 @@ import Testing
 /// the container inset and the line padding when they do not.
 @Suite("Text views", .failOnUnexpectedDiagnostics)
 struct TextViewTests {
-    func tree(_ textView: TextView, width: CGFloat? = nil, height: CGFloat? = nil) -> View {
-        let (root, _) = makeRoot(400, 400)
-        root.textMeasurer = EmMeasurer()
-        root.addSubview(textView)
-        LayoutConstraint.activate {
-            textView.leading == root.leading
-            textView.top == root.top
-            if let width { textView.width == width }
-            if let height { textView.height == height }
-        }
-        root.layoutIfNeeded()
-        return root
-    }
-
     @Test("Scrolling on, as by default: no intrinsic size, and nothing is cut")
     func scrolling() {
         let notes = TextView(name: "notes", text: "aaaa bbbb cccc", font: .system(size: 10))
         #expect(notes.isScrollEnabled)
         expectEqual(notes.intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
-        let root = tree(notes, width: 80, height: 20)
+        let root = emTree(notes, width: 80, height: 20)
         withExtendedLifetime(root) {}
         #expect(!notes.isTruncated, "it scrolls")
         expectEqual(notes.lines, ["aaaa", "bbbb", "cccc"])
@@ -36,11 +22,11 @@ struct TextViewTests {
     func sizesItself() {
         let terms = TextView(name: "terms", text: "aaaa bbbb cccc", font: .system(size: 10))
         terms.isScrollEnabled = false
-        let root = tree(terms)
+        let root = emTree(terms)
         expectFrame(terms.frame, rect(0, 0, 140 + 10, 10 + 16), "one line, before any width holds it")
         let narrow = TextView(name: "narrow", text: "aaaa bbbb cccc", font: .system(size: 10))
         narrow.isScrollEnabled = false
-        let other = tree(narrow, width: 80)
+        let other = emTree(narrow, width: 80)
         withExtendedLifetime((root, other)) {}
         expectFrame(narrow.frame, rect(0, 0, 80, 3 * 10 + 16), "70 points of room: three lines")
         expectEqual(narrow.lines, ["aaaa", "bbbb", "cccc"])
@@ -53,7 +39,7 @@ struct TextViewTests {
         terms.isScrollEnabled = false
         terms.textContainerInset = .zero
         terms.lineFragmentPadding = 0
-        let root = tree(terms, width: 90)
+        let root = emTree(terms, width: 90)
         withExtendedLifetime(root) {}
         expectFrame(terms.frame, rect(0, 0, 90, 10))
     }
@@ -62,7 +48,7 @@ struct TextViewTests {
     func truncation() {
         let terms = TextView(name: "terms", text: "aaaa bbbb cccc", font: .system(size: 10))
         terms.isScrollEnabled = false
-        let root = tree(terms, width: 80, height: 36)
+        let root = emTree(terms, width: 80, height: 36)
         #expect(terms.isTruncated)
         expectEqual(terms.lines, ["aaaa", "bbbb"])
         withExtendedLifetime(root) {}
@@ -75,7 +61,7 @@ struct TextViewTests {
         rich.paragraphStyle.lineSpacing = 4
         terms.attributedText = rich
         terms.isScrollEnabled = false
-        let root = tree(terms, width: 80)
+        let root = emTree(terms, width: 80)
         withExtendedLifetime(root) {}
         expectFrame(terms.frame, rect(0, 0, 80, 3 * 10 + 3 * 4 + 16))
         expectEqual(terms.text, "aaaa bbbb cccc")

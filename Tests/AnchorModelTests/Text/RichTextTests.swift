@@ -7,20 +7,6 @@ import Testing
 /// paragraph style; heights as UIKit gives them.
 @Suite("Rich text", .failOnUnexpectedDiagnostics)
 struct RichTextTests {
-    /// A label in a root measuring every character one em wide and every line one em high.
-    func tree(_ label: Label, width: CGFloat? = nil) -> View {
-        let (root, _) = makeRoot(400, 400)
-        root.textMeasurer = EmMeasurer()
-        root.addSubview(label)
-        LayoutConstraint.activate {
-            label.leading == root.leading
-            label.top == root.top
-            if let width { label.width == width }
-        }
-        root.layoutIfNeeded()
-        return root
-    }
-
     func label(_ rich: AttributedText, lines: Int = 1) -> Label {
         let label = Label(name: "label", font: .system(size: 10))
         label.numberOfLines = lines
@@ -31,7 +17,7 @@ struct RichTextTests {
     @Test("Runs in their own fonts: their widths add up, the line is as tall as the tallest")
     func runs() {
         let total = label(AttributedText("Total ", font: .system(size: 20)) + "12")
-        let root = tree(total)
+        let root = emTree(total)
         withExtendedLifetime(root) {}
         expectFrame(total.frame, rect(0, 0, 6 * 20 + 2 * 10, 20))
         expectEqual(total.text, "Total 12")
@@ -41,7 +27,7 @@ struct RichTextTests {
     @Test("An inline image is one character as wide as the image, standing on the baseline")
     func inlineImage() {
         let rating = label(.image(size: CGSize(width: 14, height: 30)) + " 4.8")
-        let root = tree(rating)
+        let root = emTree(rating)
         withExtendedLifetime(root) {}
         // Above the baseline: the image's 30, not the font's 8; below it: the font's 2.
         expectFrame(rating.frame, rect(0, 0, 14 + 40, 32))
@@ -54,13 +40,13 @@ struct RichTextTests {
         var rich = AttributedText("aaaa bbbb cccc")
         rich.paragraphStyle.lineSpacing = 5
         let wrapped = label(rich, lines: 0)
-        let root = tree(wrapped, width: 40)
+        let root = emTree(wrapped, width: 40)
         withExtendedLifetime(root) {}
         expectFrame(wrapped.frame, rect(0, 0, 40, 3 * 10 + 2 * 5))
         var short = AttributedText("a")
         short.paragraphStyle.lineSpacing = 5
         let one = label(short, lines: 0)
-        let other = tree(one)
+        let other = emTree(one)
         withExtendedLifetime(other) {}
         expectFrame(one.frame, rect(0, 0, 10, 15))
     }
@@ -70,7 +56,7 @@ struct RichTextTests {
         var rich = AttributedText("aaaa bbbb\ncc")
         rich.paragraphStyle.paragraphSpacing = 6
         let text = label(rich, lines: 0)
-        let root = tree(text, width: 40)
+        let root = emTree(text, width: 40)
         withExtendedLifetime(root) {}
         expectFrame(text.frame, rect(0, 0, 40, 10 + 10 + 6 + 10))
     }
@@ -81,7 +67,7 @@ struct RichTextTests {
             var rich = AttributedText("a\nb")
             change(&rich.paragraphStyle)
             let text = label(rich, lines: 0)
-            let root = tree(text)
+            let root = emTree(text)
             return withExtendedLifetime(root) { text.frame.height }
         }
         expectEqual(height { $0.lineHeightMultiple = 1.5 }, 30)
@@ -93,7 +79,7 @@ struct RichTextTests {
     @Test("A label's rich text wraps at the width it gets, run by run")
     func wrapsAcrossRuns() {
         let mixed = label(AttributedText("aaaa ", font: .system(size: 20)) + "bbbb", lines: 0)
-        let root = tree(mixed, width: 100)
+        let root = emTree(mixed, width: 100)
         withExtendedLifetime(root) {}
         expectEqual(mixed.lines, ["aaaa", "bbbb"])
         // The first line holds the big run: 20 high; the second only the small one: 10.
@@ -142,14 +128,14 @@ struct RichTextTests {
     @Test("Baselines follow the tallest run and the extra height a paragraph style puts above the glyphs")
     func baselines() {
         let total = label(AttributedText("Total ", font: .system(size: 20)) + "12")
-        let root = tree(total)
+        let root = emTree(total)
         withExtendedLifetime(root) {}
         expectClose(total.firstBaselineOffsetFromTop ?? 0, 16)
         expectClose(total.lastBaselineOffsetFromBottom, 4)
         var tall = AttributedText("a")
         tall.paragraphStyle.lineHeightMultiple = 2
         let spaced = label(tall)
-        let other = tree(spaced)
+        let other = emTree(spaced)
         withExtendedLifetime(other) {}
         expectClose(spaced.firstBaselineOffsetFromTop ?? 0, 10 + 8)
         expectClose(spaced.lastBaselineOffsetFromBottom, 2)
