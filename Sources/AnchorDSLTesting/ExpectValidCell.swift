@@ -12,12 +12,13 @@ import Foundation
 ///
 ///     expectValidCell(contentSizes: [.large, .accessibilityExtraExtraExtraLarge]) { MessageCell() }
 ///
-/// With `heightSnapshot`, the row heights of every variant are compared
+/// `separator: false` is a table whose `separatorStyle` is `.none`: the
+/// row is the fitted height alone. With `heightSnapshot`, the row heights of every variant are compared
 /// with a stored table (as `expectLayoutSnapshot` stores its references,
 /// named `<function>.heights` or `<function>.<named>`), so that a change
 /// that moves a row by a point fails, and estimates can be read from it.
 public func expectValidCell(
-    in style: TableStyle = .plain, on devices: [LayoutDevice] = LayoutDevice.phones,
+    in style: TableStyle = .plain, separator: Bool = true, on devices: [LayoutDevice] = LayoutDevice.phones,
     directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
     checking: LayoutCheck = .all, ignoring: Set<String> = [],
@@ -27,7 +28,7 @@ public func expectValidCell(
     _ build: () -> TableViewCell
 ) {
     withoutActuallyEscaping(build) { build in
-        let source = LayoutTreeSource.tableCells(in: style, build)
+        let source = LayoutTreeSource.tableCells(in: style, separator: separator, build)
         expectValidCell(
             source, LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
             checking: checking, ignoring: ignoring,
@@ -112,12 +113,13 @@ private func expectValidCell(
 /// The failure messages and row heights of `expectValidCell` for a table
 /// cell, without a test framework: its tests and the benchmarks use this.
 package func tableCellFailures(
-    in style: TableStyle = .plain, on devices: [LayoutDevice], directions: [LayoutDirection] = [.leftToRight],
+    in style: TableStyle = .plain, separator: Bool = true, on devices: [LayoutDevice],
+    directions: [LayoutDirection] = [.leftToRight],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
     checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> TableViewCell
 ) -> (failures: [String], heights: [String]) {
     withoutActuallyEscaping(build) { build in
-        let source = LayoutTreeSource.tableCells(in: style, build)
+        let source = LayoutTreeSource.tableCells(in: style, separator: separator, build)
         let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
         let run = runLayoutMatrix(source, matrix, checking: checking, ignoring: ignoring, drawing: [])
         return (run.failures, run.placements)
@@ -126,11 +128,12 @@ package func tableCellFailures(
 
 extension LayoutTreeSource {
     /// Table cells built by `build`, each sized as a row of a table of
-    /// `style` as wide as the device's screen.
-    static func tableCells(in style: TableStyle, _ build: @escaping () -> TableViewCell) -> LayoutTreeSource {
+    /// `style` as wide as the device's screen, with a separator or not.
+    static func tableCells(in style: TableStyle, separator: Bool, _ build: @escaping () -> TableViewCell) -> LayoutTreeSource {
         .cells({ build() }, place: { cell, device in
             guard let cell = cell as? TableViewCell else { return "not a table cell" }
-            return "row \(NumberText.hundredths(cell.fittedRowHeight(tableWidth: device.size.width, style: style))) high"
+            let height = cell.fittedRowHeight(tableWidth: device.size.width, style: style, separator: separator)
+            return "row \(NumberText.hundredths(height)) high"
         })
     }
 }

@@ -84,6 +84,64 @@ struct NotificationCell {
     }
 }
 
+/// The same cell as a `TableViewCell`, as the app declares it: its content
+/// in the cell's `contentView`, which the table sizes (the app's table
+/// draws no separator of its own: the panel leaves `SEPARATOR_HEIGHT`).
+final class NotificationTableCell: TableViewCell {
+    let userName = Label(name: "userName", text: "Livid", font: .system(size: 14))
+    let reply = Label(name: "reply", text: "Reply", font: .system(size: 14))
+    let comment = Label(
+        name: "comment", text: "Lay it out headless: the frames are solved on any machine, so CI checks them too.",
+        font: .system(size: 14))
+
+    init(screenWidth: CGFloat) {
+        super.init(name: "notification")
+        let contentPanel = View(name: "contentPanel"), avatar = View(name: "avatar")
+        let date = Label(name: "date", text: "2 hours ago", font: .system(size: 12))
+        let detail = Label(
+            name: "detail", text: "mentioned you in a reply to “How do you test Auto Layout on Linux?”",
+            font: .system(size: 14))
+        let commentPanel = View(name: "commentPanel"), dropUp = View(name: "dropUp")
+        contentView.addSubview(contentPanel)
+        for view in [avatar, userName, date, detail, commentPanel, comment, dropUp, reply] { contentPanel.addSubview(view) }
+        for label in [detail, comment] {
+            label.numberOfLines = 0
+            label.preferredMaxLayoutWidth = screenWidth - 24
+        }
+        avatar.backgroundColor = .gray
+        commentPanel.backgroundColor = .gray
+        commentPanel.allowsOverlap = true
+        let separator: CGFloat = 1.0 / 3
+        LayoutConstraint.activate {
+            avatar.left == contentView.left + 12
+            avatar.top == contentView.top + 12
+            avatar.size == 35
+            userName.left == avatar.right + 10
+            userName.top == avatar.top
+            date.bottom == avatar.bottom
+            date.left == userName.left
+            detail.top == avatar.bottom + 12
+            detail.left == avatar.left
+            detail.right == contentPanel.right - 12
+            comment.top == detail.bottom + 20
+            comment.left == contentPanel.left + 22
+            comment.right == contentPanel.right - 22
+            commentPanel.edges == comment.edges - 10
+            dropUp.bottom == commentPanel.top
+            dropUp.left == commentPanel.left + 25
+            dropUp.size == CGSize(width: 10, height: 5)
+            reply.centerY == avatar.centerY
+            reply.right == contentPanel.right - 12
+            reply.size == CGSize(width: 50, height: 25)
+            contentPanel.bottom == commentPanel.bottom + 12
+            contentPanel.top == contentView.top
+            contentPanel.left == contentView.left
+            contentPanel.right == contentView.right
+            contentPanel.bottom == contentView.bottom - separator
+        }
+    }
+}
+
 @Suite("A SnapKit screen, ported", .failOnUnexpectedDiagnostics)
 struct PortedSnapKitScreenTests {
     /// `expectValidLayout`'s failures over phones × directions × Large and
@@ -142,5 +200,40 @@ struct PortedSnapKitScreenTests {
     @Test("With the two fixes the cell passes everywhere: the title shrinks, the comment wraps at its own width")
     func theFixesPass() {
         expectEqual(failures(fixed: true), [])
+    }
+
+    @Test("As a table cell its table sizes: the same two real problems, each with its row's height")
+    func asATableCell() {
+        var failures: [String] = []
+        var heights: [String] = []
+        for device in LayoutDevice.phones {
+            // The app's table draws no separator: the panel leaves its own.
+            let run = tableCellFailures(
+                separator: false, on: [device], directions: [.leftToRight], contentSizes: [.large],
+                text: [.asWritten, .doubleLength]
+            ) { NotificationTableCell(screenWidth: device.size.width) }
+            failures += run.failures.map { $0.components(separatedBy: " (")[0] }
+            heights += run.heights
+        }
+        // The labels wrap at the width the app sets, not at the phone's, so the row is as tall on
+        // every phone as written. The doubled texts make it taller, and cut the reply button's title
+        // on every phone and the comment on the iPhone 16: the two real problems of the port above.
+        // (With a table's separator the content view is a pixel taller than it fits, and the two
+        // wrapping labels, both hugging at 250, would share that pixel by chance: an ambiguity
+        // UIKit has too, which is why the app's table draws none.)
+        expectEqual(heights, [
+            "iPhone SE, left to right, large, as written: row 168.16 high",
+            "iPhone SE, left to right, large, double length: row 218.28 high",
+            "iPhone 16, left to right, large, as written: row 168.16 high",
+            "iPhone 16, left to right, large, double length: row 201.58 high",
+            "iPhone 16 Pro Max, left to right, large, as written: row 168.16 high",
+            "iPhone 16 Pro Max, left to right, large, double length: row 201.58 high",
+        ])
+        expectEqual(failures, [
+            "iPhone SE, left to right, large, double length: row 218.28 high; reply",
+            "iPhone 16, left to right, large, double length: row 201.58 high; comment",
+            "iPhone 16, left to right, large, double length: row 201.58 high; reply",
+            "iPhone 16 Pro Max, left to right, large, double length: row 201.58 high; reply",
+        ])
     }
 }

@@ -135,7 +135,7 @@ func testingNames(root: View) {
     expectLayoutSnapshot(of: root)
     expectValidLayout(contentSizes: [.large], text: [.doubleLength], checking: [.outsideSafeArea]) { View(name: "built") }
     expectLayoutSnapshot(on: [device]) { View(name: "built") }
-    expectValidCell(in: .insetGrouped, on: [device], checking: [.collapsedCell]) { TableViewCell(name: "row") }
+    expectValidCell(in: .insetGrouped, separator: false, on: [device], checking: [.collapsedCell]) { TableViewCell(name: "row") }
     expectValidCell(width: CellWidth.absolute(180), estimatedHeight: 120) { CollectionViewCell(name: "item") }
     print(problems, variant)
 }
