@@ -45,11 +45,11 @@ final class LayoutEngine {
     private(set) var isFirstSync = false
     /// Additions and failed constant updates of the current sync (`upsert`).
     private var pendingInstalls: [EntryKey] = []
-    private var dirtyConstraints: [LayoutConstraint] = []
+    private(set) var dirtyConstraints: [LayoutConstraint] = []
     private var dirtyConstraintIDs: Set<ObjectIdentifier> = []
     /// Views are held weakly here and below: the root owns the engine, so
     /// a strong reference would keep a released tree alive.
-    private var dirtyViews: [WeakView] = []
+    private(set) var dirtyViews: [WeakView] = []
     private var dirtyViewIDs: Set<ObjectIdentifier> = []
     /// Views with built-in guides (margins, safe area, a scroll view's):
     /// their guides depend on frames and offsets, so they are settled after
@@ -127,12 +127,6 @@ final class LayoutEngine {
 
     /// Brings the solver up to date with the tree. Frames are then read
     /// with `rect(of:)` or written with `writeFrames()`.
-    /// Whether anything was noted since the last `update()`: a cell that
-    /// sized itself and finds nothing changed keeps its size.
-    var hasPendingChanges: Bool {
-        needsFullSync || needsSettling || !dirtyConstraints.isEmpty || !dirtyViews.isEmpty || !remeasuredLabels.isEmpty
-    }
-
     func update() {
         guard root != nil else { return }
         if needsFullSync || needsSettling { liftRest() }
