@@ -74,11 +74,7 @@ public func expectValidCell(
     _ build: () -> CollectionViewCell
 ) {
     withoutActuallyEscaping(build) { build in
-        let source = LayoutTreeSource.cells({ build() }, place: { cell, device in
-            guard let cell = cell as? CollectionViewCell else { return "not a collection cell" }
-            let size = cell.fittedSize(width: width.points(on: device), estimatedHeight: estimatedHeight)
-            return "item \(NumberText.hundredths(size.width)) × \(NumberText.hundredths(size.height))"
-        })
+        let source = LayoutTreeSource.collectionCells(width: width, estimatedHeight: estimatedHeight, build)
         expectValidCell(
             source, LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
             checking: checking, ignoring: ignoring,
@@ -130,11 +126,27 @@ extension LayoutTreeSource {
     /// Table cells built by `build`, each sized as a row of a table of
     /// `style` as wide as the device's screen, with a separator or not.
     static func tableCells(in style: TableStyle, separator: Bool, _ build: @escaping () -> TableViewCell) -> LayoutTreeSource {
-        .cells({ build() }, place: { cell, device in
-            guard let cell = cell as? TableViewCell else { return "not a table cell" }
-            let height = cell.fittedRowHeight(tableWidth: device.size.width, style: style, separator: separator)
-            return "row \(NumberText.hundredths(height)) high"
-        })
+        .cells {
+            let cell = build()
+            return (cell, { device in
+                let height = cell.fittedRowHeight(tableWidth: device.size.width, style: style, separator: separator)
+                return "row \(NumberText.hundredths(height)) high"
+            })
+        }
+    }
+
+    /// Collection cells built by `build`, each sized as an item `width`
+    /// wide on the device with an estimated height.
+    static func collectionCells(
+        width: CellWidth, estimatedHeight: CGFloat, _ build: @escaping () -> CollectionViewCell
+    ) -> LayoutTreeSource {
+        .cells {
+            let cell = build()
+            return (cell, { device in
+                let size = cell.fittedSize(width: width.points(on: device), estimatedHeight: estimatedHeight)
+                return "item \(NumberText.hundredths(size.width)) × \(NumberText.hundredths(size.height))"
+            })
+        }
     }
 }
 

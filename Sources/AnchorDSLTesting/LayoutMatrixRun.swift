@@ -36,10 +36,10 @@ enum LayoutTreeSource {
     case tree(View)
     /// A tree built anew inside each variant (`BuildEnvironment`).
     case built(() -> View)
-    /// A cell built anew inside each variant, then sized for the device by
-    /// `place`, which says how (`row 54.33 high`), instead of being put on
-    /// the device's screen.
-    case cells(() -> View, place: (View, LayoutDevice) -> String)
+    /// A cell built anew inside each variant, with how to size it for a
+    /// device instead of putting it on the device's screen: `place` sizes
+    /// it and says how (`row 54.33 high`).
+    case cells(() -> (cell: View, place: (LayoutDevice) -> String))
 }
 
 /// The failure messages of `expectValidLayout`, without a test framework,
@@ -93,11 +93,11 @@ func runLayoutMatrix(
         // How a cell was sized, which its failures say first.
         var placed: String?
         // Lays the variant's tree out (a cell, as `place` sizes it) and checks it.
-        func check(_ root: View, place: ((View, LayoutDevice) -> String)? = nil) {
+        func check(_ root: View, place: ((LayoutDevice) -> String)? = nil) {
             root.discardLayoutEngine()
             if let place {
                 root.applyTraits(of: device, direction: direction, contentSize: contentSize)
-                placed = place(root, device)
+                placed = place(device)
             } else {
                 root.applyDevice(device, direction: direction, contentSize: contentSize)
                 root.layoutIfNeeded()
@@ -123,8 +123,8 @@ func runLayoutMatrix(
                 } else {
                     check(root)
                 }
-            case let .cells(build, place):
-                let cell = device.tree(at: contentSize, text, build)
+            case let .cells(build):
+                let (cell, place) = device.tree(at: contentSize, text, build)
                 if let problem = cell.rootProblem {
                     run.failures.append("\(name): expectValidCell: the closure returned \(problem)")
                 } else {

@@ -55,7 +55,7 @@ extension LayoutDevice {
     /// The tree `build` makes inside a variant on this device: with the
     /// device's traits at `contentSize`, and `text`'s transform rewriting
     /// every text set (`BuildEnvironment`).
-    func tree(at contentSize: ContentSizeCategory, _ text: TextVariant, _ build: () -> View) -> View {
+    func tree<Built>(at contentSize: ContentSizeCategory, _ text: TextVariant, _ build: () -> Built) -> Built {
         var traits = traitCollection
         traits.contentSizeCategory = contentSize
         return BuildEnvironment.building(traits: traits, textTransform: text.transform, build)
