@@ -129,6 +129,8 @@ open class TableViewCell: View {
     /// 20 where the table is wider than 375 points (UIKit decides per
     /// device: iPads and the iPhones wider than 375 points); 11 above and
     /// below (half the body style's line height at Large, rounded up).
+    /// Openradar 29013952 reports 16, and 20 on the larger iPhones; a public
+    /// decompilation of UIKit confirms both and the 11.
     static func margins(tableWidth: CGFloat) -> EdgeInsets {
         let side: CGFloat = tableWidth > 375 ? 20 : 16
         return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
@@ -145,7 +147,10 @@ open class TableViewCell: View {
     }
 
     /// The separator below a row: a pixel (1 / `displayScale`), or a point
-    /// at the accessibility sizes.
+    /// at the accessibility sizes. Public constraint logs show the content
+    /// view a third of a point taller than it fits on @3x phones (54 →
+    /// 54.3333, Stack Overflow 62599451; 200 → 200.333, a qiita post on
+    /// iOS 15.4); a public decompilation of UIKit confirms the point.
     static func separatorThickness(_ traits: TraitCollection) -> CGFloat {
         traits.contentSizeCategory.isAccessibilityCategory ? 1 : 1 / traits.pixelsPerPoint
     }

@@ -258,8 +258,10 @@ open class Button: View {
                 wraps: wraps, lineBreakMode: configuration.titleLineBreakMode)
         }
         let measured = measurement.measured(storedTitle, font: storedFont, breaksAnywhere: false, in: self).text
-        // Research notes in Controls: UIKit pads a title 6 above and below
-        // only when every inset is zero and there is no image.
+        // UIKit pads a title 6 above and below only when every inset is zero
+        // and there is no image: Erica Sadun's log of a 15-point system
+        // button, `Hello World: {78, 30}` (iOS Auto Layout Demystified), and
+        // a public decompilation of UIKit confirms the rule.
         let padded = storedContentInsets == .zero && storedImageSize == nil
         return ButtonContent(
             text: measured, hasText: !storedTitle.isEmpty || storedImageSize == nil,

@@ -22,7 +22,10 @@ open class TextField: View {
     public enum BorderStyle: Hashable, Sendable {
         case none, line, bezel, roundedRect
 
-        /// The room between the border and the text.
+        /// The room between the border and the text. Apple publishes none;
+        /// a public decompilation of UIKit shows these, and the 34 points of
+        /// a rounded field of 17-point text, a widely quoted figure, follow
+        /// from them.
         var padding: EdgeInsets {
             switch self {
             case .none: .zero
