@@ -19,11 +19,11 @@ import AnchorTestSupport
 import Foundation
 import Testing
 
-/// The cell as the app builds it on a screen `screenWidth` points wide (the
-/// app reads `UIScreen.main.bounds.width` for its labels' wrapping width).
-struct NotificationCell {
-    let root = View(name: "table")
-    let contentView = View(name: "contentView"), contentPanel = View(name: "contentPanel")
+/// The cell's content as the app lays it out in a cell's content view, on a
+/// screen `screenWidth` points wide (the app reads
+/// `UIScreen.main.bounds.width` for its labels' wrapping width).
+final class NotificationContent {
+    let contentPanel = View(name: "contentPanel")
     let avatar = View(name: "avatar"), userName = Label(name: "userName", text: "Livid", font: .system(size: 14))
     let date = Label(name: "date", text: "2 hours ago", font: .system(size: 12))
     let detail = Label(
@@ -35,8 +35,7 @@ struct NotificationCell {
     let commentPanel = View(name: "commentPanel"), dropUp = View(name: "dropUp")
     let reply = Label(name: "reply", text: "Reply", font: .system(size: 14))
 
-    init(screenWidth: CGFloat) {
-        root.addSubview(contentView)
+    init(in contentView: View, screenWidth: CGFloat) {
         contentView.addSubview(contentPanel)
         for view in [avatar, userName, date, detail, commentPanel, comment, dropUp, reply] {
             contentPanel.addSubview(view)
@@ -50,10 +49,6 @@ struct NotificationCell {
         // `SEPARATOR_HEIGHT`: one pixel of a 3× screen.
         let separator: CGFloat = 1.0 / 3
         LayoutConstraint.activate {
-            // The table view's cell: as wide as the table, as tall as its content.
-            contentView.top == root.safeAreaLayoutGuide.top
-            contentView.horizontalEdges == root.horizontalEdges
-
             avatar.left == contentView.left + 12
             avatar.top == contentView.top + 12
             avatar.size == 35
@@ -84,61 +79,33 @@ struct NotificationCell {
     }
 }
 
+/// The cell wired into a root view by hand, as a table of the app's width
+/// holds it.
+struct NotificationCell {
+    let root = View(name: "table")
+    let contentView = View(name: "contentView")
+    let content: NotificationContent
+
+    init(screenWidth: CGFloat) {
+        root.addSubview(contentView)
+        content = NotificationContent(in: contentView, screenWidth: screenWidth)
+        LayoutConstraint.activate {
+            // The table view's cell: as wide as the table, as tall as its content.
+            contentView.top == root.safeAreaLayoutGuide.top
+            contentView.horizontalEdges == root.horizontalEdges
+        }
+    }
+}
+
 /// The same cell as a `TableViewCell`, as the app declares it: its content
 /// in the cell's `contentView`, which the table sizes (the app's table
 /// draws no separator of its own: the panel leaves `SEPARATOR_HEIGHT`).
 final class NotificationTableCell: TableViewCell {
-    let userName = Label(name: "userName", text: "Livid", font: .system(size: 14))
-    let reply = Label(name: "reply", text: "Reply", font: .system(size: 14))
-    let comment = Label(
-        name: "comment", text: "Lay it out headless: the frames are solved on any machine, so CI checks them too.",
-        font: .system(size: 14))
+    private(set) var content: NotificationContent?
 
     init(screenWidth: CGFloat) {
         super.init(name: "notification")
-        let contentPanel = View(name: "contentPanel"), avatar = View(name: "avatar")
-        let date = Label(name: "date", text: "2 hours ago", font: .system(size: 12))
-        let detail = Label(
-            name: "detail", text: "mentioned you in a reply to “How do you test Auto Layout on Linux?”",
-            font: .system(size: 14))
-        let commentPanel = View(name: "commentPanel"), dropUp = View(name: "dropUp")
-        contentView.addSubview(contentPanel)
-        for view in [avatar, userName, date, detail, commentPanel, comment, dropUp, reply] { contentPanel.addSubview(view) }
-        for label in [detail, comment] {
-            label.numberOfLines = 0
-            label.preferredMaxLayoutWidth = screenWidth - 24
-        }
-        avatar.backgroundColor = .gray
-        commentPanel.backgroundColor = .gray
-        commentPanel.allowsOverlap = true
-        let separator: CGFloat = 1.0 / 3
-        LayoutConstraint.activate {
-            avatar.left == contentView.left + 12
-            avatar.top == contentView.top + 12
-            avatar.size == 35
-            userName.left == avatar.right + 10
-            userName.top == avatar.top
-            date.bottom == avatar.bottom
-            date.left == userName.left
-            detail.top == avatar.bottom + 12
-            detail.left == avatar.left
-            detail.right == contentPanel.right - 12
-            comment.top == detail.bottom + 20
-            comment.left == contentPanel.left + 22
-            comment.right == contentPanel.right - 22
-            commentPanel.edges == comment.edges - 10
-            dropUp.bottom == commentPanel.top
-            dropUp.left == commentPanel.left + 25
-            dropUp.size == CGSize(width: 10, height: 5)
-            reply.centerY == avatar.centerY
-            reply.right == contentPanel.right - 12
-            reply.size == CGSize(width: 50, height: 25)
-            contentPanel.bottom == commentPanel.bottom + 12
-            contentPanel.top == contentView.top
-            contentPanel.left == contentView.left
-            contentPanel.right == contentView.right
-            contentPanel.bottom == contentView.bottom - separator
-        }
+        content = NotificationContent(in: contentView, screenWidth: screenWidth)
     }
 }
 
@@ -152,9 +119,9 @@ struct PortedSnapKitScreenTests {
         for device in LayoutDevice.phones {
             let cell = NotificationCell(screenWidth: device.size.width)
             if fixed {
-                cell.reply.adjustsFontSizeToFitWidth = true
-                cell.reply.minimumScaleFactor = 0.5
-                cell.comment.preferredMaxLayoutWidth = device.size.width - 44
+                cell.content.reply.adjustsFontSizeToFitWidth = true
+                cell.content.reply.minimumScaleFactor = 0.5
+                cell.content.comment.preferredMaxLayoutWidth = device.size.width - 44
             }
             failures += layoutMatrixFailures(
                 cell.root, on: [device], directions: [.leftToRight, .rightToLeft],
