@@ -73,23 +73,61 @@ public func expectLayoutSnapshot(
     function: String = #function, line: Int = #line, column: Int = #column,
     _ build: () -> View
 ) {
-    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
+    withoutActuallyEscaping(build) { build in
+        expectLayoutSnapshot(
+            BuiltScreen.views(build),
+            LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
+            named: name, record: record, snapshotDirectory: snapshotDirectory,
+            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
+    }
+}
+
+/// As the closure form above, for a screen that is a view controller: its
+/// view, made inside each variant, is the root drawn.
+///
+///     expectLayoutSnapshot(on: [.iPhoneSE]) { NavigationController(rootViewController: ProfileViewController()) }
+public func expectLayoutSnapshot(
+    on devices: [LayoutDevice] = LayoutDevice.phones,
+    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+    contentSizes: [ContentSizeCategory] = [.large],
+    text: [TextVariant] = [.asWritten],
+    named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath,
+    function: String = #function, line: Int = #line, column: Int = #column,
+    _ build: () -> ViewController
+) {
+    withoutActuallyEscaping(build) { build in
+        expectLayoutSnapshot(
+            BuiltScreen.controllers(build),
+            LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
+            named: name, record: record, snapshotDirectory: snapshotDirectory,
+            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
+    }
+}
+
+/// Both closure forms of `expectLayoutSnapshot`.
+private func expectLayoutSnapshot(
+    _ build: () -> BuiltScreen, _ matrix: LayoutMatrix,
+    named name: String?, record: Bool, snapshotDirectory: String?,
+    at location: CallerLocation, function: String
+) {
     if let axis = matrix.emptyAxis {
         return TestIssue.record("expectLayoutSnapshot: the list of \(axis) is empty: nothing was laid out", at: location)
     }
     let snapshot = LayoutSnapshot(
-        filePath: filePath, function: function, name: name, snapshotDirectory: snapshotDirectory)
+        filePath: location.filePath, function: function, name: name, snapshotDirectory: snapshotDirectory)
     let report = LayoutReport.shared, reporting = report?.isUsable == true
     var sections: [String] = []
     var variants: [LayoutVariant] = []
     var messages: [String] = []
     matrix.forEachVariant(unusable: { messages.append("expectLayoutSnapshot: \($0)") }) { device, direction, contentSize, text in
         var variant = LayoutVariant(device: device.name, direction: direction, contentSize: contentSize, text: text.name)
-        let root = device.tree(at: contentSize, text, build)
+        let screen = device.tree(at: contentSize, text, build)
+        let root = screen.root
         if let problem = root.rootProblem {
             return messages.append("\(variant.longName): expectLayoutSnapshot: the closure returned \(problem)")
         }
+        defer { withExtendedLifetime(screen.controller) {} }
         root.applyDevice(device, direction: direction, contentSize: contentSize)
         root.layoutIfNeeded()
         let picture = root.textPicture(columns: LayoutSnapshot.columns)

@@ -60,7 +60,35 @@ public func expectValidLayout(
 ) {
     withoutActuallyEscaping(build) { build in
         expectValidLayout(
-            .built(build), LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
+            .built(BuiltScreen.views(build)),
+            LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
+            checking: checking, ignoring: ignoring,
+            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
+    }
+}
+
+/// As the closure form above, for a screen that is a view controller: the
+/// closure returns it, its view is made inside each variant, and that view
+/// is the root laid out and checked, with the margins, safe area and bars
+/// the controllers give it.
+///
+///     expectValidLayout(contentSizes: [.large, .accessibilityExtraExtraExtraLarge]) {
+///         NavigationController(rootViewController: SettingsViewController())
+///     }
+public func expectValidLayout(
+    on devices: [LayoutDevice] = LayoutDevice.phones,
+    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+    contentSizes: [ContentSizeCategory] = [.large],
+    text: [TextVariant] = [.asWritten],
+    checking: LayoutCheck = .all, ignoring: Set<String> = [],
+    fileID: String = #fileID, filePath: String = #filePath,
+    function: String = #function, line: Int = #line, column: Int = #column,
+    _ build: () -> ViewController
+) {
+    withoutActuallyEscaping(build) { build in
+        expectValidLayout(
+            .built(BuiltScreen.controllers(build)),
+            LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
             checking: checking, ignoring: ignoring,
             at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
     }

@@ -34,8 +34,9 @@ enum LayoutTreeSource {
     /// One tree, laid out again for each variant, its texts rewritten and
     /// put back.
     case tree(View)
-    /// A tree built anew inside each variant (`BuildEnvironment`).
-    case built(() -> View)
+    /// A tree built anew inside each variant (`BuildEnvironment`), or a
+    /// controller whose view is.
+    case built(() -> BuiltScreen)
     /// A cell built anew inside each variant, with how to size it for a
     /// device instead of putting it on the device's screen: `place` sizes
     /// it and says how (`row 54.33 high`).
@@ -67,7 +68,7 @@ package func layoutMatrixFailures(
 ) -> [String] {
     let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
     return withoutActuallyEscaping(build) { build in
-        runLayoutMatrix(.built(build), matrix, checking: checking, ignoring: ignoring, drawing: []).failures
+        runLayoutMatrix(.built(BuiltScreen.views(build)), matrix, checking: checking, ignoring: ignoring, drawing: []).failures
     }
 }
 
@@ -117,11 +118,11 @@ func runLayoutMatrix(
             case let .tree(root):
                 text.applied(to: root) { check(root) }
             case let .built(build):
-                let root = device.tree(at: contentSize, text, build)
-                if let problem = root.rootProblem {
+                let screen = device.tree(at: contentSize, text, build)
+                if let problem = screen.root.rootProblem {
                     run.failures.append("\(name): expectValidLayout: the closure returned \(problem)")
                 } else {
-                    check(root)
+                    withExtendedLifetime(screen.controller) { check(screen.root) }
                 }
             case let .cells(build):
                 let (cell, place) = device.tree(at: contentSize, text, build)

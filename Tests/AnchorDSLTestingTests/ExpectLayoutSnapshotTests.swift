@@ -65,12 +65,12 @@ func temporarySnapshotDirectory() -> String {
         let directory = temporarySnapshotDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         _ = recordedIssues { expectLayoutSnapshot(of: snapshotTree(), snapshotDirectory: directory) }
-        let issues = recordedIssues { expectLayoutSnapshot(of: snapshotTree(inset: 16.25), snapshotDirectory: directory) }
+        let issues = recordedIssues { expectLayoutSnapshot(of: snapshotTree(inset: 16.5), snapshotDirectory: directory) }
         let path = directory + "/aFractionOfAPointFailsWithALineDiff.txt"
         let message = issues.first?.message ?? ""
         let header = "The layout differs from its snapshot \(path) (- snapshot, + now):"
         expectPrefix(message, header)
-        expectContains(message, "\n-   card (16, 36, 343 × 120)\n+   card (16.25, 36, 342.5 × 120)")
+        expectContains(message, "\n-   card (16, 36, 343 × 120)\n+   card (16.5, 36, 342 × 120)")
         expectEqual(issues.count, 1)
     }
 

@@ -59,13 +59,14 @@ final class CellContent<Request: Equatable> {
     /// The content view's size at `target` with UIKit's priorities: the
     /// width required, the height at `fittingSizeLevel` (50) towards the
     /// target's, which lets it settle at what the constraints ask. Lays the
-    /// cell out to find it.
+    /// cell out to find it. The size is the solved one, not the frame put
+    /// on the pixels: the content asks for exactly that much.
     func fitted(_ target: CGSize, in cell: View) -> CGSize {
         encapsulated[2].constant = target.width
         fittingHeight.constant = target.height
         if encapsulated[3].isActive { LayoutConstraint.deactivate([encapsulated[3]]) }
         cell.layoutIfNeeded()
-        return contentView.frame.size
+        return cell.layoutEngine.rect(of: contentView).size
     }
 
     /// Notes whether the last fitting collapsed, and to what.

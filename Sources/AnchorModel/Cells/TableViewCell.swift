@@ -201,7 +201,11 @@ extension TableViewCell {
         let standard = Self.standardHeight(at: traits.contentSizeCategory)
         content.noteFitting(collapsedTo: collapsed ? CGSize(width: contentWidth, height: standard) : nil, fitted: fitted)
         separatorHeight = separator ? Self.separatorThickness(traits) : 0
-        let rowHeight = (collapsed ? standard : fitted.height) + separatorHeight
+        let contentHeight = collapsed ? standard : fitted.height
+        // A table puts its rows on the screen's pixels, rounding up, so that
+        // the content is never a fraction short of the height it fitted at.
+        var rowHeight = contentHeight + separatorHeight
+        if let scale = traits.roundingScale { rowHeight = rowHeight.upToPixel(of: scale) }
         let leading: CGFloat = layoutDirection == .rightToLeft ? accessoryWidth : 0
         content.place(
             CGRect(x: leading, y: 0, width: contentWidth, height: rowHeight), in: self,

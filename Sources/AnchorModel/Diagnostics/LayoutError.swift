@@ -47,6 +47,10 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A view property that does not take part in layout (`alpha`) was set
     /// to a value it cannot take; the view keeps its previous value.
     case invalidViewProperty(view: String, property: String, value: String, reason: String)
+    /// A view controller's property was set to a value it cannot take, or
+    /// its view used where a controller's view cannot go (another
+    /// controller's, another tree); the controller keeps what it had.
+    case invalidControllerProperty(controller: String, property: String, value: String, reason: String)
     /// `traitCollection` was set on a view with a superview: traits belong
     /// to the root, and the view keeps reading the root's.
     case traitsOnSubview(view: String, root: String)
@@ -89,6 +93,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "Cannot set \(property) of label '\(label)' to \(value): \(reason)"
         case let .invalidViewProperty(view, property, value, reason):
             "Cannot set \(property) of '\(view)' to \(value): \(reason)"
+        case let .invalidControllerProperty(controller, property, value, reason):
+            "Cannot set \(property) of view controller '\(controller)' to \(value): \(reason)"
         case let .traitsOnSubview(view, root):
             "Cannot set the traitCollection of '\(view)': traits are set on the root of its tree, '\(root)'"
         case let .invalidTextMeasurement(label, text):

@@ -40,12 +40,19 @@ extension LayoutEngine {
             .filter { canMove($0.1, relativeTo: nil) }.map(\.0)
     }
 
-    /// Whether `variable - origin` (or `variable` alone) can move.
+    /// Whether `variable - origin` (or `variable` alone) can move: by any
+    /// amount in a tree without a display scale, by a pixel or more in one
+    /// with a scale. A frame whose freedom is a fraction of a pixel shows
+    /// the same wherever it rests (a row put on the pixels, a fraction of a
+    /// point taller than its content), so it is not ambiguous on a screen.
     func canMove(_ variable: Variable, relativeTo origin: Variable?) -> Bool {
         do throws(SolverError) {
-            guard let probe = try pull(variable, relativeTo: origin, by: 1, movingMoreThan: 1e-6) else { return false }
-            try solver.removeConstraint(probe)
-            return true
+            guard let pixel = pixelScale.map({ 1 / $0 }) else {
+                guard let probe = try pull(variable, relativeTo: origin, by: 1, movingMoreThan: 1e-6) else { return false }
+                try solver.removeConstraint(probe)
+                return true
+            }
+            return try freeRange(of: variable, relativeTo: origin, upTo: pixel) >= pixel - 1e-6
         } catch {
             LayoutDiagnostics.report(.engineFailure("ambiguity probe: \(error)"))
             return false
@@ -93,6 +100,30 @@ extension LayoutEngine {
             try solver.removeConstraint(probe)
         }
         return nil
+    }
+
+    /// How far `variable - origin` (or `variable` alone) can move, up and
+    /// down together, each way counted up to `limit`: probes pull it both
+    /// ways in turn, below every priority, and are let go.
+    private func freeRange(
+        of variable: Variable, relativeTo origin: Variable?, upTo limit: Double
+    ) throws(SolverError) -> Double {
+        var terms = [Term(variable, 1)]
+        if let origin { terms.append(Term(origin, -1)) }
+        let measured = LinearExpression(terms)
+        if solver.isProvablyFixed(measured) { return 0 }
+        let start = measured.value(solver.value(of:))
+        var range = 0.0
+        for direction in [1.0, -1.0] {
+            let pull = LinearExpression(terms.map { Term($0.variable, direction * $0.coefficient) },
+                                        constant: -direction * start - limit)
+            let probe = Constraint(pull, .greaterOrEqual, strength: Self.probeStrength)
+            try solver.addConstraint(probe)
+            range += abs(measured.value(solver.value(of:)) - start)
+            try solver.removeConstraint(probe)
+            if range >= limit - 1e-6 { break }
+        }
+        return range
     }
 
     /// Below priority 1, the lowest an Auto Layout constraint can have.

@@ -33,7 +33,7 @@ struct SafeAreaGeometry {
             current = candidate === top ? nil : candidate.superview
         }
         for node in chain.reversed() {
-            let own = AbsoluteInsets(node.safeAreaInsets, node.layoutDirection)
+            let own = AbsoluteInsets(node.ownSafeAreaInsets, node.layoutDirection)
             let size = frameOf(node).size
             var total = own
             if node !== top, let parent = node.superview, let parentInsets = memo[ObjectIdentifier(parent)] {

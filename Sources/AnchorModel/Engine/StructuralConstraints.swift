@@ -67,7 +67,12 @@ extension LayoutEngine {
     /// the compression-resistance priority.
     func appendIntrinsicSpecs(of view: View, _ v: ItemVariables, to derived: inout [Derived]) {
         let key = ObjectIdentifier(view)
-        let natural = view.wrapsAtLayoutWidth ? view.intrinsicSize(wrappingAt: wrapWidth(of: view)) : view.intrinsicContentSize
+        var natural = view.wrapsAtLayoutWidth ? view.intrinsicSize(wrappingAt: wrapWidth(of: view)) : view.intrinsicContentSize
+        // UIKit rounds a text's size up to the screen's pixels.
+        if view.measuresText, let scale = pixelScale {
+            if natural.width > 0 && natural.width.isFinite { natural.width = natural.width.upToPixel(of: scale) }
+            if natural.height > 0 && natural.height.isFinite { natural.height = natural.height.upToPixel(of: scale) }
+        }
         for axis in [LayoutAxis.horizontal, .vertical] {
             let value = Double(axis == .horizontal ? natural.width : natural.height)
             guard value.isFinite else {

@@ -47,6 +47,13 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Whether every side is a finite number.
     var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
 
+    /// Each side added to the same side of `other`.
+    func adding(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: top + other.top, leading: leading + other.leading,
+            bottom: bottom + other.bottom, trailing: trailing + other.trailing)
+    }
+
     /// Why a view refuses insets that are not `isFinite`.
     static let finiteRule = "an inset must be finite"
 

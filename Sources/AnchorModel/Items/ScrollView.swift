@@ -80,11 +80,12 @@ public final class ScrollView: View {
     ///
     ///     scroll.contentInsetAdjustmentBehavior = .never
     public enum ContentInsetAdjustmentBehavior: Sendable, Hashable, CaseIterable {
-        /// UIKit's default. Top and bottom take the safe area always, as
-        /// for the content view of a view controller in a navigation or tab
-        /// bar controller (the case Apple documents, and what a screen's
-        /// scroll view is); left and right only when the content is wider
-        /// than the scroll view.
+        /// UIKit's default: as `.scrollableAxes`, except that top and
+        /// bottom take the safe area always when the scroll view is the
+        /// content of a controller shown by a navigation or tab bar
+        /// controller (its root view, or that view's first subview), as
+        /// Apple documents (developer.apple.com/documentation/uikit/
+        /// uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic).
         case automatic
         /// Each axis takes the safe area only when the content is longer
         /// than the scroll view along it.
@@ -125,6 +126,14 @@ public final class ScrollView: View {
         return adjustedContentInsets(safeArea: safe, contentSize: contentSize, size: frame.size) ?? .zero
     }
 
+    /// Whether the scroll view is the content scroll view of a controller
+    /// that a navigation or tab bar controller shows.
+    private var isContentOfContainedController: Bool {
+        let controller = viewController ?? superview?.viewController
+        guard let controller, controller.isContentScrollView(self) else { return false }
+        return controller.parent?.adjustsContentScrollViewInsets ?? false
+    }
+
     // The kind seam (View.swift).
     override var hasBuiltInGuides: Bool { true }
     override func keepsGuide(_ guide: LayoutGuide) -> Bool {
@@ -136,7 +145,7 @@ public final class ScrollView: View {
     override func adjustedContentInsets(safeArea: AbsoluteInsets, contentSize: CGSize, size: CGSize) -> AbsoluteInsets? {
         let scrollsAcross = contentSize.width > size.width, scrollsDown = contentSize.height > size.height
         let (down, across): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
-        case .automatic: (true, scrollsAcross)
+        case .automatic: (scrollsDown || isContentOfContainedController, scrollsAcross)
         case .scrollableAxes: (scrollsDown, scrollsAcross)
         case .never: (false, false)
         case .always: (true, true)

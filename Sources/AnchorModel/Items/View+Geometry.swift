@@ -42,11 +42,13 @@ extension View {
     }
 
     /// The insets of `layoutMarginsGuide` from the view's edges (or from its
-    /// safe area, see `insetsLayoutMarginsFromSafeArea`).
+    /// safe area, see `insetsLayoutMarginsFromSafeArea`). A view controller's
+    /// root view reads at least the controller's `systemMinimumLayoutMargins`
+    /// while it respects them, as UIKit's does.
     ///
     ///     card.layoutMargins = EdgeInsets(16)
     public var layoutMargins: EdgeInsets {
-        get { storedLayoutMargins }
+        get { viewController?.layoutMargins(ofView: storedLayoutMargins) ?? storedLayoutMargins }
         set {
             guard newValue.isFinite else { return reportInvalid("layoutMargins", newValue) }
             storedLayoutMargins = newValue
@@ -67,6 +69,13 @@ extension View {
             storedSafeAreaInsets = newValue
             noteLayoutChange()
         }
+    }
+
+    /// The view's own insets as the safe-area rule adds them: a controller's
+    /// root view adds what the controllers around it cover and the
+    /// controller's `additionalSafeAreaInsets`.
+    var ownSafeAreaInsets: EdgeInsets {
+        viewController?.safeAreaInsets(ofView: storedSafeAreaInsets) ?? storedSafeAreaInsets
     }
 
     /// Whether `layoutMarginsGuide` is measured from the safe-area edge

@@ -57,6 +57,9 @@ open class View: LayoutItem {
     var storedSafeAreaInsets = EdgeInsets.zero
     var storedInsetsLayoutMarginsFromSafeArea = true
     var storedFirstBaselineOffsetFromTop: CGFloat?
+    /// The controller whose root view this is (UIKit keeps it unretained:
+    /// the controller owns its view).
+    package internal(set) weak var viewController: ViewController?
     var storedLastBaselineOffsetFromBottom: CGFloat = 0
 
     /// Whether the view is hidden. As `UIView.isHidden`, it does not change
@@ -299,6 +302,12 @@ open class View: LayoutItem {
         if view === self || isDescendant(of: view) {
             LayoutDiagnostics.report(.hierarchyCycle(parent: name, child: view.name))
             return
+        }
+        if let controller = view.viewController, controller.parent?.viewIfLoaded !== self {
+            return refuse(
+                "subviews", view.name,
+                "'\(view.name)' is the view of controller '\(controller.name)': show a controller in a "
+                    + "NavigationController or a TabBarController, not by adding its view to another tree")
         }
         if view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: index)

@@ -12,13 +12,18 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public var verticalSizeClass: UserInterfaceSizeClass
     /// The Dynamic Type size that `.preferred` fonts follow.
     public var contentSizeCategory: ContentSizeCategory
-    /// Pixels per point: 1 by default, 2 or 3 on a phone's screen (a test's
-    /// devices carry theirs). A table's separator is one pixel thick, and a
-    /// collection cell's size is rounded to the pixel. A scale that is not
-    /// finite and positive counts as 1.
+    /// Pixels per point: 2 or 3 on a phone's screen (a test's devices carry
+    /// theirs), 0 by default: unspecified, as UIKit's `UITraitCollection`
+    /// leaves it. With a scale, every frame's edges sit on the pixels and a
+    /// text's own size is rounded up to the pixel, as UIKit lays out on a
+    /// screen (the solver keeps the exact values underneath); without one,
+    /// frames are the exact solved values. A table's separator is one pixel
+    /// thick (a point without a scale), and a collection cell's size is
+    /// rounded to the pixel. A root refuses a scale that is negative or not
+    /// finite.
     ///
     ///     root.traitCollection.displayScale = 3
-    public var displayScale: CGFloat = 1
+    public var displayScale: CGFloat = 0
 
     /// Traits; the defaults are an upright iPhone's at the default text size.
     ///
@@ -27,7 +32,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         horizontalSizeClass: UserInterfaceSizeClass = .compact,
         verticalSizeClass: UserInterfaceSizeClass = .regular,
         contentSizeCategory: ContentSizeCategory = .large,
-        displayScale: CGFloat = 1
+        displayScale: CGFloat = 0
     ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
@@ -36,13 +41,23 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `displayScale`, or 1 where it is not finite and positive.
-    package var pixelsPerPoint: CGFloat { displayScale.isFinite && displayScale > 0 ? displayScale : 1 }
+    package var pixelsPerPoint: CGFloat { roundingScale ?? 1 }
+
+    /// The scale frames are put on the pixels of: `displayScale` where it is
+    /// finite and positive, else nil (frames stay exact).
+    package var roundingScale: CGFloat? { displayScale.isFinite && displayScale > 0 ? displayScale : nil }
+
+    /// Why a root refuses these traits, or nil.
+    var problem: String? {
+        displayScale.isFinite && displayScale >= 0 ? nil
+            : "a display scale must be finite and positive (or 0, unspecified)"
+    }
 
     /// `compact × regular, large`: width class, height class, text size
     /// (and `@3x` when the scale is not 1).
     public var description: String {
         "\(horizontalSizeClass) × \(verticalSizeClass), \(contentSizeCategory)"
-            + (displayScale == 1 ? "" : ", @\(NumberText.format(Double(displayScale)))x")
+            + (displayScale == 0 ? "" : ", @\(NumberText.format(Double(displayScale)))x")
     }
 }
 

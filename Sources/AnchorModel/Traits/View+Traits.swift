@@ -21,13 +21,18 @@ extension View {
             if let superview {
                 return LayoutDiagnostics.report(.traitsOnSubview(view: name, root: superview.rootView.name))
             }
+            if let problem = newValue.problem {
+                return refuse("traitCollection", newValue.displayScale, problem)
+            }
             let old = rootTraits
             let environment = ownTextEnvironment
             environment.traits = newValue
             environment.traitsWereSet = true
             guard newValue != old else { return }
             environment.traitsChangedSinceLayout = true
-            if newValue.contentSizeCategory != old.contentSizeCategory { noteLabelsRemeasured() }
+            if newValue.contentSizeCategory != old.contentSizeCategory || newValue.displayScale != old.displayScale {
+                noteLabelsRemeasured()
+            }
         }
     }
 
@@ -68,7 +73,7 @@ extension View {
 
     /// A root's traits: those set on it, else those of the test variant
     /// its tree is being built for, else the defaults.
-    private var rootTraits: TraitCollection {
+    var rootTraits: TraitCollection {
         if let environment = textEnvironment, environment.traitsWereSet { return environment.traits }
         return BuildEnvironment.traits ?? TraitCollection()
     }

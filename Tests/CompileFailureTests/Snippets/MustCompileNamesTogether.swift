@@ -30,6 +30,14 @@ func solverNames() throws {
     print(relation)
 }
 
+// AnchorModel's controllers
+func controllerNames() {
+    let screen: ViewController = ViewController(name: "screen")
+    let navigation: NavigationController = NavigationController(rootViewController: screen)
+    let tabs: TabBarController = TabBarController(viewControllers: [navigation])
+    print(tabs.selectedIndex)
+}
+
 // AnchorModel
 func modelNames(root: View, card: View) {
     let guide: LayoutGuide = root.safeAreaLayoutGuide
