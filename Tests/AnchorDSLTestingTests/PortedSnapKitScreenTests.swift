@@ -183,24 +183,25 @@ struct PortedSnapKitScreenTests {
             heights += run.heights
         }
         // The labels wrap at the width the app sets, not at the phone's, so the row is as tall on
-        // every phone as written. The doubled texts make it taller, and cut the reply button's title
+        // every phone as written, but for the pixels it is rounded up to (halves on the SE, thirds
+        // on the others). The doubled texts make it taller, and cut the reply button's title
         // on every phone and the comment on the iPhone 16: the two real problems of the port above.
         // (With a table's separator the content view is a pixel taller than it fits, and the two
         // wrapping labels, both hugging at 250, would share that pixel by chance: an ambiguity
         // UIKit has too, which is why the app's table draws none.)
         expectEqual(heights, [
-            "iPhone SE, left to right, large, as written: row 168.16 high",
-            "iPhone SE, left to right, large, double length: row 218.28 high",
-            "iPhone 16, left to right, large, as written: row 168.16 high",
-            "iPhone 16, left to right, large, double length: row 201.58 high",
-            "iPhone 16 Pro Max, left to right, large, as written: row 168.16 high",
-            "iPhone 16 Pro Max, left to right, large, double length: row 201.58 high",
+            "iPhone SE, left to right, large, as written: row 168.5 high",
+            "iPhone SE, left to right, large, double length: row 219 high",
+            "iPhone 16, left to right, large, as written: row 168.67 high",
+            "iPhone 16, left to right, large, double length: row 202 high",
+            "iPhone 16 Pro Max, left to right, large, as written: row 168.67 high",
+            "iPhone 16 Pro Max, left to right, large, double length: row 202 high",
         ])
         expectEqual(failures, [
-            "iPhone SE, left to right, large, double length: row 218.28 high; reply",
-            "iPhone 16, left to right, large, double length: row 201.58 high; comment",
-            "iPhone 16, left to right, large, double length: row 201.58 high; reply",
-            "iPhone 16 Pro Max, left to right, large, double length: row 201.58 high; reply",
+            "iPhone SE, left to right, large, double length: row 219 high; reply",
+            "iPhone 16, left to right, large, double length: row 202 high; comment",
+            "iPhone 16, left to right, large, double length: row 202 high; reply",
+            "iPhone 16 Pro Max, left to right, large, double length: row 202 high; reply",
         ])
     }
 }

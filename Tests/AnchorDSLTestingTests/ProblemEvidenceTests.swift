@@ -111,8 +111,8 @@ import Testing
         expectEqual(problem.views, ["title"])
         #expect(!problem.constraints.contains { $0.contains(" @1.") })
         expectContains(problem.constraints.joined(separator: "\n"), "title.width == 60 Hug:250 CompressionResistance:750")
-        let tieBreaks = title.constraints.filter(\.breaksATieOnly)
-        expectEqual(tieBreaks.map(\.descriptionWithoutLocation), ["title.width == 60 @1.3333334"])
+        let tieBreaks = detail.constraints.filter(\.breaksATieOnly)
+        expectEqual(tieBreaks.map(\.descriptionWithoutLocation), ["detail.width == 60 @1.1666666"])
     }
 
     @Test func aSqueezedSwitchOutlinesItsOwnSizeOverItsFrame() throws {

@@ -248,10 +248,10 @@ struct SnapKitMigrationTests {
         }
         container.layoutIfNeeded()
         // Margins of 8: the items from the top margin down, spaced 8, at the
-        // leading margin; the last item's bottom is the margin's (the stack
-        // is as tall as the container).
-        expectFrame(view.frame, rect(8, 8, 100, 20))
-        #expect(other.frame.minY == 36 && other.frame.minX == 8 && other.frame.maxY == 592)
+        // leading margin; the stack is as tall as the container, and the
+        // first item, which hugs as the other does, takes the spare height.
+        expectFrame(view.frame, rect(8, 8, 100, 546))
+        expectFrame(other.frame, rect(8, 562, 50, 30))
     }
 
     @Test("A scroll view written from inside sizes its content as on a phone, below the status bar")

@@ -131,12 +131,16 @@ extension Stack {
         guard let first = visible.first?.item else { return }
         switch distribution {
         case .fill:
-            // Ties of hugging or compression resistance go to the last item:
-            // each earlier one holds its intrinsic length at a level below
-            // every real priority, the earliest most strongly.
-            for (index, entry) in visible.dropLast().enumerated() {
+            // Ties of hugging or compression resistance go to the first item,
+            // as UIStackView resizes tied items "based on their index in the
+            // arrangedSubviews array" (Apple, UIStackView.Distribution.fill)
+            // and a recorded UIKit layout shows: of two labels that hug
+            // equally, the first stretched. Each later one holds its
+            // intrinsic length at a level below every real priority, the
+            // last most strongly.
+            for (index, entry) in visible.enumerated().dropFirst() {
                 guard let natural = entry.item.intrinsicLength(along: axis) else { continue }
-                let rank = Float(visible.count - index), ranks = Float(visible.count + 1)
+                let rank = Float(index), ranks = Float(visible.count + 1)
                 let strength: Float = 1 + rank / ranks / 2
                 let tieBreak = pin(entry.item, length, .equal, nil, nil, constant: natural, priority: Priority(strength))
                 tieBreak.breaksATieOnly = true

@@ -27,12 +27,12 @@ import Testing
                 b
             }
         }
-        let low = Priority(1 + Float(2) / Float(3) / 2)
+        let low = Priority(1 + Float(1) / Float(3) / 2)
         expectConstraints(made, [
             ExpectedConstraint(a, .leading, .equal, root, .leading),
             ExpectedConstraint(b, .leading, .equal, a, .trailing, constant: 8),
             ExpectedConstraint(b, .trailing, .equal, root, .trailing),
-            ExpectedConstraint(a, .width, .equal, nil, nil, constant: 40, priority: low),
+            ExpectedConstraint(b, .width, .equal, nil, nil, constant: 60, priority: low),
             ExpectedConstraint(root, .height, .equal, nil, nil, priority: 51),
             ExpectedConstraint(a, .centerY, .equal, root, .centerY),
             ExpectedConstraint(a, .top, .greaterThanOrEqual, root, .top),
@@ -80,17 +80,20 @@ import Testing
         }
         group.activate()
         root.layoutIfNeeded()
-        expectFrame(c.frame, rect(120, 0, 180, 20))
+        expectFrame(a.frame, rect(0, 0, 140, 20))
+        expectFrame(c.frame, rect(220, 0, 80, 20))
         b.isHidden = true
         let change = group.update()
         #expect(!change.isEmpty)
         root.layoutIfNeeded()
-        expectFrame(b.frame, rect(40, 0, 0, 20))
-        expectFrame(c.frame, rect(50, 0, 250, 20))
+        expectFrame(a.frame, rect(0, 0, 210, 20))
+        expectFrame(b.frame, rect(210, 0, 0, 20))
+        expectFrame(c.frame, rect(220, 0, 80, 20))
         b.isHidden = false
         group.update()
         root.layoutIfNeeded()
-        expectFrame(c.frame, rect(120, 0, 180, 20))
+        expectFrame(a.frame, rect(0, 0, 140, 20))
+        expectFrame(c.frame, rect(220, 0, 80, 20))
     }
 
     @Test func customSpacingReplacesTheSpacingAfterAnItem() {
@@ -105,8 +108,9 @@ import Testing
             }
         }
         root.layoutIfNeeded()
-        expectFrame(b.frame, rect(70, 0, 60, 20))
-        expectFrame(c.frame, rect(140, 0, 160, 20))
+        expectFrame(a.frame, rect(0, 0, 120, 20))
+        expectFrame(b.frame, rect(150, 0, 60, 20))
+        expectFrame(c.frame, rect(220, 0, 80, 20))
     }
 
     @Test func customSpacingAfterAHiddenItemGoesWithIt() {
@@ -122,7 +126,8 @@ import Testing
             }
         }
         root.layoutIfNeeded()
-        expectFrame(c.frame, rect(50, 0, 250, 20))
+        expectFrame(a.frame, rect(0, 0, 210, 20))
+        expectFrame(c.frame, rect(220, 0, 80, 20))
     }
 
     @Test func nestedStacksAndAStackInAGuide() {
@@ -263,10 +268,11 @@ import Testing
         root.layoutIfNeeded()
         for view in [row, text, toggle] { #expect(!view.hasAmbiguousLayout, "\(view.name)") }
         expectFrame(row.frame, rect(0, 100, 375, 56), "the tallest item and the margins")
-        expectFrame(text.frame, rect(8, 8, 200, 40))
-        // A plain view hugs at 250 as the text does: as the last item, it
-        // takes the spare width (a `Switch` hugs at 750 and would not).
-        expectFrame(toggle.frame, rect(220, 12.5, 147, 31))
+        // A plain view hugs at 250 as the text does: the tie goes to the
+        // first item, which takes the spare width (against a `Switch`, which
+        // hugs at 750, it would take it anyway).
+        expectFrame(text.frame, rect(8, 8, 296, 40))
+        expectFrame(toggle.frame, rect(316, 12.5, 51, 31))
     }
 
     @Test func anItemWithNoLengthAcrossTheAxisIsZeroThereNotAmbiguous() {
@@ -284,7 +290,8 @@ import Testing
         #expect(made.contains { $0.firstItem === rule && $0.firstAttribute == .width && $0.priority == 25 && $0.constant == 0 })
         #expect(!made.contains { $0.firstItem === label && $0.priority == 25 }, "an item with a width of its own keeps it")
         #expect(!rule.hasAmbiguousLayout)
-        expectFrame(rule.frame, rect(0, 20, 0, 80), "no width; the last item takes the column's spare height")
+        expectFrame(label.frame, rect(0, 0, 100, 99), "the first item takes the column's spare height")
+        expectFrame(rule.frame, rect(0, 99, 0, 1), "no width")
     }
 
     @Test func theStacksHugLeavesAContainerPlacedByItsFrameAlone() {

@@ -16,7 +16,7 @@ import Testing
     /// Position and length of each item along the axis, left to right.
     static func along(_ distribution: StackDistribution) -> [(CGFloat, CGFloat)] {
         switch distribution {
-        case .fill: [(0, 40), (50, 60), (120, 180)]  // the last item takes the slack
+        case .fill: [(0, 140), (150, 60), (220, 80)]  // the first item takes the slack
         case .fillEqually: [(0, 280.0 / 3), (280.0 / 3 + 10, 280.0 / 3), (560.0 / 3 + 20, 280.0 / 3)]
         case .fillProportionally:
             [(0, 280 * 40 / 180.0), (280 * 40 / 180.0 + 10, 280 * 60 / 180.0), (280 * 100 / 180.0 + 20, 280 * 80 / 180.0)]
