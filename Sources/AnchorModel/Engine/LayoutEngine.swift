@@ -77,8 +77,12 @@ final class LayoutEngine {
     /// The preferences that hold undetermined frames at rest, while they
     /// are in the solver (UndeterminedRest.swift).
     var rest: UndeterminedRest?
-    /// Whether each layout rests the undetermined frames: asked for once,
-    /// by the layout checks, and kept for the engine's life.
+    /// Whether each layout rests the undetermined frames anew: asked for
+    /// once, by the layout checks, and kept for the engine's life. Without
+    /// it the frames are rested when the tree's shape changes (a first
+    /// layout, a view added or removed), and the rest kept through other
+    /// changes: a view nothing places shows where the checks judge it, at a
+    /// cost paid once, not at every change of a constant.
     var restsUndetermined = false
 
     private struct FrameSlot {
@@ -129,7 +133,7 @@ final class LayoutEngine {
     /// with `rect(of:)` or written with `writeFrames()`.
     func update() {
         guard root != nil else { return }
-        if needsFullSync || needsSettling { liftRest() }
+        if needsFullSync || (needsSettling && restsUndetermined) { liftRest() }
         if needsFullSync {
             isFirstSync = entries.isEmpty
             syncEverything()
@@ -147,7 +151,7 @@ final class LayoutEngine {
         retryBroken()
         settleGuides()
         settleLabels()
-        if restsUndetermined { placeRest() }
+        if restsUndetermined || rest == nil { placeRest() }
     }
 
     /// Writes every view's `frame` (in its superview's coordinates; a

@@ -30,6 +30,7 @@ extension LayoutEngine {
     func restUndeterminedFrames() -> [(view: View, movable: [String])] {
         update()
         if rest == nil { placeRest() }
+        restsUndetermined = true
         writeFrames()
         return rest?.views.compactMap { entry in entry.view.view.map { ($0, entry.movable) } } ?? []
     }
@@ -75,7 +76,6 @@ extension LayoutEngine {
             }
         }
         rest = placed
-        restsUndetermined = true
     }
 
     /// Runs `body` with every undetermined unknown pulled `distance` points

@@ -161,3 +161,30 @@ struct PixelRoundingTests {
         }
     }
 }
+
+/// A frame the constraints leave open rests where the layout checks rest it
+/// (its superview's origin, its intrinsic size or 0), in a plain layout too.
+@Suite("Undetermined frames in a plain layout", .failOnUnexpectedDiagnostics)
+struct PlainLayoutRestTests {
+    @Test("A view nothing places across rests at its superview's leading edge, as UIKit left it")
+    func nothingPlacesItAcross() {
+        let (root, views) = makeRoot(375, 200, "card")
+        let card = views[0], title = Label(name: "title", text: "Hello", font: .system(size: 17))
+        card.addSubview(title)
+        LayoutConstraint.activate {
+            card.top == root.top + 20
+            card.leading == root.leading + 16
+            card.size == CGSize(width: 200, height: 100)
+            title.top == card.top + 8
+            title.trailing <= card.trailing - 8
+        }
+        root.layoutIfNeeded()
+        expectEqual(title.frame.minX, 0)
+        expectEqual(title.frame.minY, 8)
+        #expect(title.hasAmbiguousLayout)
+        // A constant changed elsewhere keeps it at rest.
+        LayoutConstraint.activate { card.height >= 0 }
+        root.layoutIfNeeded()
+        expectEqual(title.frame.minX, 0)
+    }
+}
