@@ -16,7 +16,10 @@ import Foundation
 ///   against the first layout;
 /// - `matrix/first` ≤ 30: `expectValidLayout`'s work over 4 phones × 3 text
 ///   sizes × 2 directions, against one first layout (Linux only, as
-///   `Benchmarks testing`).
+///   `Benchmarks testing`);
+/// - `controllers/root` ≤ 1.1: the closure form's 24 variants of the
+///   screen as a view controller in a navigation controller in a tab bar
+///   controller, against the same screen built as a bare root (Linux only).
 enum ScreenBenchmarks {
     static let rows = 200
 
@@ -69,6 +72,30 @@ enum ScreenBenchmarks {
         print("CHECK screens matrix failures \(failureCount)")
         print("RESULT screens matrix \(median(matrices))")
         report.ratio("matrix/first", matrixPairs, goal: 30)
+        var controllerPairs: [Double] = [], controllerFailures = 0
+        let devices = LayoutDevice.phones + [.iPadPortrait]
+        let sizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+        for _ in 0..<max(reps / 5, 3) {
+            let bare = SolverBenchmarks.milliseconds {
+                _ = layoutMatrixFailures(
+                    on: devices, directions: [.leftToRight, .rightToLeft], contentSizes: sizes, checking: .all,
+                    ignoring: []
+                ) { ScrollingScreen(rows: rows).root }
+            }
+            let contained = SolverBenchmarks.milliseconds {
+                controllerFailures = layoutMatrixFailures(
+                    on: devices, directions: [.leftToRight, .rightToLeft], contentSizes: sizes, checking: .all,
+                    ignoring: []
+                ) {
+                    let screen = ViewController(name: "screen")
+                    screen.view = ScrollingScreen(rows: rows).root
+                    return TabBarController(viewControllers: [NavigationController(rootViewController: screen)])
+                }.count
+            }
+            controllerPairs.append(contained / bare)
+        }
+        print("CHECK screens controllers failures \(controllerFailures)")
+        report.ratio("controllers/root", controllerPairs, goal: 1.1)
         #endif
         return report.allMet ? 0 : 1
     }

@@ -72,6 +72,20 @@ package func layoutMatrixFailures(
     }
 }
 
+/// As the closure form above, for a screen that is a view controller: the
+/// benchmarks time it against the same screen as a bare root.
+package func layoutMatrixFailures(
+    on devices: [LayoutDevice], directions: [LayoutDirection],
+    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
+    checking: LayoutCheck, ignoring: Set<String>, controller build: () -> ViewController
+) -> [String] {
+    let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
+    return withoutActuallyEscaping(build) { build in
+        runLayoutMatrix(.built(BuiltScreen.controllers(build)), matrix, checking: checking, ignoring: ignoring, drawing: [])
+            .failures
+    }
+}
+
 /// Lays the trees of `source` out in every variant of `matrix`, checks
 /// each, and draws what `drawing` asks for while the variant is laid out.
 func runLayoutMatrix(

@@ -145,6 +145,32 @@ public final class Solver {
         tableau.isProvablyFixed(expression.terms)
     }
 
+    /// Whether any variable may be free to move at the optimum: false proves
+    /// that every variable the solver knows is fixed (as `isProvablyFixed`
+    /// would prove of each), reading each parametric symbol once instead of
+    /// every variable's row. True means only "not proved". A variable no
+    /// constraint mentions is not known, and free.
+    ///
+    ///     if !solver.mayHaveFreedom { /* every frame is determined */ }
+    public var mayHaveFreedom: Bool { tableau.mayHaveFreedom() }
+
+    /// Whether a constraint in the solver mentions `variable`.
+    ///
+    ///     solver.knows(x)   // false before a constraint on x is added
+    public func knows(_ variable: Variable) -> Bool {
+        tableau.variableSymbols[variable.id] != nil
+    }
+
+    /// As `isProvablyFixed(_:)` for `variable` (less `origin`), proved
+    /// only term by term: true when each is fixed on its own, false when
+    /// that does not prove it (the difference may still be fixed). Builds
+    /// no expression: the engine asks it of every unknown of a tree.
+    ///
+    ///     solver.isEachProvablyFixed(x, relativeTo: parentX)
+    public func isEachProvablyFixed(_ variable: Variable, relativeTo origin: Variable?) -> Bool {
+        tableau.isProvablyFixedAlone(variable) && (origin.map { tableau.isProvablyFixedAlone($0) } ?? true)
+    }
+
     /// Removes every constraint, edit variable and variable.
     ///
     ///     solver.reset()

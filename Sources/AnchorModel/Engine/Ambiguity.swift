@@ -46,6 +46,7 @@ extension LayoutEngine {
     /// the same wherever it rests (a row put on the pixels, a fraction of a
     /// point taller than its content), so it is not ambiguous on a screen.
     func canMove(_ variable: Variable, relativeTo origin: Variable?) -> Bool {
+        if solver.isEachProvablyFixed(variable, relativeTo: origin) { return false }
         do throws(SolverError) {
             guard let pixel = pixelScale.map({ 1 / $0 }) else {
                 guard let probe = try pull(variable, relativeTo: origin, by: 1, movingMoreThan: 1e-6) else { return false }

@@ -57,6 +57,7 @@ extension LayoutEngine {
         var items = [ObjectIdentifier(view)]
         if let guide = view.existingMarginsGuide { items.append(ObjectIdentifier(guide)) }
         if let guide = view.existingSafeAreaGuide { items.append(ObjectIdentifier(guide)) }
+        if let guide = view.existingReadableGuide { items.append(ObjectIdentifier(guide)) }
         if let scroll = view.scrollGuides { items += [ObjectIdentifier(scroll.content), ObjectIdentifier(scroll.frame)] }
         return items.flatMap { item in StructuralRole.allCases.map { EntryKey.structural(item, $0) } }
     }
@@ -128,19 +129,25 @@ extension LayoutEngine {
     struct GuideInsets: Equatable {
         var margins: AbsoluteInsets?
         var safeArea: AbsoluteInsets?
+        var readable: AbsoluteInsets?
         var scrollOffset: CGPoint?
     }
 
     func guideInsets(of view: View, geometry: inout SafeAreaGeometry) -> GuideInsets {
         var insets = GuideInsets()
-        if view.existingMarginsGuide != nil || view.existingSafeAreaGuide != nil {
+        if view.existingMarginsGuide != nil || view.existingSafeAreaGuide != nil || view.existingReadableGuide != nil {
             let safe = geometry.effectiveInsets(of: view)
-            if view.existingMarginsGuide != nil {
-                var margins = AbsoluteInsets(view.layoutMargins, view.layoutDirection)
-                if view.insetsLayoutMarginsFromSafeArea { margins = margins + safe }
-                insets.margins = margins
-            }
+            var margins = AbsoluteInsets(view.layoutMargins, view.layoutDirection)
+            if view.insetsLayoutMarginsFromSafeArea { margins = margins + safe }
+            if view.existingMarginsGuide != nil { insets.margins = margins }
             if view.existingSafeAreaGuide != nil { insets.safeArea = safe }
+            if view.existingReadableGuide != nil {
+                let across = solvedFrameInSuperview(view).width - margins.left - margins.right
+                let readable = ReadableWidth.width(at: view.rootView.rootTraits.contentSizeCategory)
+                let narrowing = max((across - readable) / 2, 0)
+                insets.readable = AbsoluteInsets(
+                    top: margins.top, left: margins.left + narrowing, bottom: margins.bottom, right: margins.right + narrowing)
+            }
         }
         if let scroll = view.scrollGuides {
             if let offset = scroll.offset {
@@ -163,6 +170,9 @@ extension LayoutEngine {
         }
         if let guide = view.existingSafeAreaGuide, let safe = insets.safeArea {
             derived += insetSpecs(guide, in: view, safe, reason: "safe area")
+        }
+        if let guide = view.existingReadableGuide, let readable = insets.readable {
+            derived += insetSpecs(guide, in: view, readable, reason: "readable width")
         }
         if let scroll = view.scrollGuides, let offset = insets.scrollOffset {
             let visible = AbsoluteInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)

@@ -48,16 +48,25 @@ extension LayoutEngine {
     func placeRest() {
         guard let root else { return }
         var placed = UndeterminedRest()
+        // In a tree the solver proves determined at once, the usual one,
+        // only an unknown no constraint mentions can move.
+        let mayHaveFreedom = solver.mayHaveFreedom
         for view in root.descendantsAndSelf where view !== root {
-            let natural = view.intrinsicContentSize
+            // Asked only of a view whose size can move: measuring every
+            // label's text again was most of what resting cost.
+            var intrinsic: CGSize?
             var movable: [String] = []
-            for unknown in unknowns(of: view) where canMove(unknown.variable, relativeTo: unknown.origin) {
+            for unknown in unknowns(of: view) {
+                if !mayHaveFreedom, solver.knows(unknown.variable), unknown.origin.map(solver.knows) ?? true { continue }
+                guard canMove(unknown.variable, relativeTo: unknown.origin) else { continue }
                 movable.append(unknown.name)
                 placed.unknowns.append((unknown.variable, unknown.origin))
                 var terms = [Term(unknown.variable, 1)]
                 if let origin = unknown.origin { terms.append(Term(origin, -1)) }
                 var resting: Double = 0
                 if unknown.origin == nil {
+                    let natural = intrinsic ?? view.intrinsicContentSize
+                    intrinsic = natural
                     let length = Double(unknown.name == "width" ? natural.width : natural.height)
                     if length > 0 { resting = length }
                     placed.constraints.append(

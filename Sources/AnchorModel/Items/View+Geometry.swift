@@ -48,7 +48,10 @@ extension View {
     ///
     ///     card.layoutMargins = EdgeInsets(16)
     public var layoutMargins: EdgeInsets {
-        get { viewController?.layoutMargins(ofView: storedLayoutMargins) ?? storedLayoutMargins }
+        get {
+            guard isControllersView else { return storedLayoutMargins }
+            return viewController?.layoutMargins(ofView: storedLayoutMargins) ?? storedLayoutMargins
+        }
         set {
             guard newValue.isFinite else { return reportInvalid("layoutMargins", newValue) }
             storedLayoutMargins = newValue
@@ -75,7 +78,8 @@ extension View {
     /// root view adds what the controllers around it cover and the
     /// controller's `additionalSafeAreaInsets`.
     var ownSafeAreaInsets: EdgeInsets {
-        viewController?.safeAreaInsets(ofView: storedSafeAreaInsets) ?? storedSafeAreaInsets
+        guard isControllersView else { return storedSafeAreaInsets }
+        return viewController?.safeAreaInsets(ofView: storedSafeAreaInsets) ?? storedSafeAreaInsets
     }
 
     /// Whether `layoutMarginsGuide` is measured from the safe-area edge

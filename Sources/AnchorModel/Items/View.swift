@@ -59,7 +59,12 @@ open class View: LayoutItem {
     var storedFirstBaselineOffsetFromTop: CGFloat?
     /// The controller whose root view this is (UIKit keeps it unretained:
     /// the controller owns its view).
-    package internal(set) weak var viewController: ViewController?
+    package internal(set) weak var viewController: ViewController? {
+        didSet { isControllersView = viewController != nil }
+    }
+    /// Whether `viewController` was set: read before it, as a weak
+    /// reference is slow to read and the engine asks every view's margins.
+    private(set) var isControllersView = false
     var storedLastBaselineOffsetFromBottom: CGFloat = 0
 
     /// Whether the view is hidden. As `UIView.isHidden`, it does not change
@@ -139,6 +144,7 @@ open class View: LayoutItem {
     // carry no extra guides.
     private var marginsGuide: LayoutGuide?
     private var safeAreaGuide: LayoutGuide?
+    private var readableGuide: LayoutGuide?
 
     // MARK: The kind seam
     // What each kind of view (`Label`, `Button`, `Switch`, …) answers about
@@ -269,6 +275,20 @@ open class View: LayoutItem {
         return guide
     }
 
+    /// The guide of a comfortable line length: the margins guide, narrowed
+    /// about its centre to UIKit's readable width for the tree's text size
+    /// where it is wider (672 points at Large: an iPad's, never a phone's
+    /// upright); named `readable`. (developer.apple.com/documentation/
+    /// uikit/uiview/readablecontentguide)
+    ///
+    ///     body.horizontalEdges == root.readableContentGuide.horizontalEdges
+    public var readableContentGuide: LayoutGuide {
+        if let readableGuide { return readableGuide }
+        let guide = ownedGuide(named: "readable")
+        readableGuide = guide
+        return guide
+    }
+
     /// The first baseline of the view's text.
     public var firstBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The last baseline of the view's text.
@@ -303,7 +323,7 @@ open class View: LayoutItem {
             LayoutDiagnostics.report(.hierarchyCycle(parent: name, child: view.name))
             return
         }
-        if let controller = view.viewController, controller.parent?.viewIfLoaded !== self {
+        if view.isControllersView, let controller = view.viewController, controller.parent?.viewIfLoaded !== self {
             return refuse(
                 "subviews", view.name,
                 "'\(view.name)' is the view of controller '\(controller.name)': show a controller in a "
@@ -386,7 +406,7 @@ open class View: LayoutItem {
     /// view can take: its margins or safe-area guide, a scroll view's content
     /// or frame guide.
     private func isBuiltInGuide(_ guide: LayoutGuide) -> Bool {
-        guide === marginsGuide || guide === safeAreaGuide || keepsGuide(guide)
+        guide === marginsGuide || guide === safeAreaGuide || guide === readableGuide || keepsGuide(guide)
     }
 
     /// Deactivates the matching constraints installed on this view or any
@@ -411,8 +431,10 @@ open class View: LayoutItem {
     var existingMarginsGuide: LayoutGuide? { marginsGuide }
     /// The safe-area guide, if it has been asked for.
     var existingSafeAreaGuide: LayoutGuide? { safeAreaGuide }
+    /// The readable content guide, if it has been asked for.
+    var existingReadableGuide: LayoutGuide? { readableGuide }
     /// Whether a built-in guide exists, so the engine must place it.
-    var hasBuiltInGuides: Bool { marginsGuide != nil || safeAreaGuide != nil }
+    var hasBuiltInGuides: Bool { marginsGuide != nil || safeAreaGuide != nil || readableGuide != nil }
 
     /// The top of the view's tree: the view itself if it has no superview.
     package var rootView: View {
