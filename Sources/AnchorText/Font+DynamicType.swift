@@ -30,4 +30,34 @@ extension Font.TextStyle {
         [56, 53, 50, 49, 47, 47, 44, 42, 38, 37, 34],  // AX4
         [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40],  // AX5
     ]
+
+    /// The style's leading at `category`: how far apart UIKit sets the
+    /// lines of a text in the style, baseline to baseline.
+    ///
+    /// Apple's Human Interface Guidelines, Typography, "Specifications —
+    /// iOS, iPadOS Dynamic Type sizes", the second figure of each cell
+    /// (size/leading: Caption 1 is 12/16 at Large); a caption1 label that
+    /// UIKit laid out on a simulator puts its lines 16 points apart
+    /// (swift-snapshot-testing's recordings).
+    ///
+    ///     Font.TextStyle.caption1.leading(for: .large)   // 16
+    public func leading(for category: ContentSizeCategory) -> CGFloat {
+        let row = Self.leadings[ContentSizeCategory.allCases.firstIndex(of: category)!]
+        return row[Self.allCases.firstIndex(of: self)!]
+    }
+
+    private static let leadings: [[CGFloat]] = [
+        [38, 31, 24, 22, 19, 19, 18, 16, 16, 13, 13],  // xSmall
+        [39, 32, 25, 23, 20, 20, 19, 18, 16, 13, 13],  // Small
+        [40, 33, 26, 24, 21, 21, 20, 19, 16, 13, 13],  // Medium
+        [41, 34, 28, 25, 22, 22, 21, 20, 18, 16, 13],  // Large (the default)
+        [43, 37, 30, 28, 24, 24, 23, 22, 20, 19, 18],  // xLarge
+        [46, 39, 32, 30, 26, 26, 25, 24, 22, 21, 20],  // xxLarge
+        [48, 41, 34, 32, 29, 29, 28, 28, 24, 23, 22],  // xxxLarge
+        [52, 46, 41, 38, 34, 34, 32, 31, 29, 28, 25],  // AX1
+        [57, 51, 47, 44, 40, 40, 39, 37, 33, 32, 29],  // AX2
+        [61, 57, 52, 51, 48, 48, 46, 43, 40, 39, 35],  // AX3
+        [66, 63, 60, 58, 56, 56, 53, 50, 46, 44, 41],  // AX4
+        [70, 69, 66, 65, 62, 62, 60, 58, 52, 51, 48],  // AX5
+    ]
 }

@@ -98,6 +98,17 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// How far apart UIKit sets the lines of a multi-line text in the font at
+    /// `category`, baseline to baseline: a `.preferred` font's text style
+    /// leading (`TextStyle.leading(for:)`); nil for any other font, whose
+    /// lines are one line height apart.
+    ///
+    ///     Font.preferred(.caption1).lineSpacing(for: .large)   // 16
+    public func lineSpacing(for category: ContentSizeCategory) -> CGFloat? {
+        guard case let .preferred(style) = size else { return nil }
+        return style.leading(for: category)
+    }
+
     /// Why a font whose size is not finite and positive is refused.
     package static let sizeRule = "a font size must be finite and positive (and a table of sizes name at least one)"
 

@@ -117,13 +117,15 @@ extension MeasuredText {
     /// paragraph, the last aside.
     package func layout(of lines: ArraySlice<Line>, lineSpacingAfterLast: Bool) -> (boxes: [(top: CGFloat, baseline: CGFloat)], height: CGFloat) {
         if runs.count < 2, paragraphStyle == ParagraphStyle() {
-            // One font, no spacing: every line the font's height, computed
-            // as it always was so that plain text measures to the bit.
+            // One font, no spacing: lines the font's line spacing apart (its
+            // height, computed as it always was so that plain text measures
+            // to the bit, or a text style's leading), the last as tall as a line.
+            let spacing = lineSpacing ?? metrics.lineHeight
             let boxes = lines.indices.map { index in
-                let top = CGFloat(index - lines.startIndex) * metrics.lineHeight
+                let top = CGFloat(index - lines.startIndex) * spacing
                 return (top: top, baseline: top + metrics.ascender)
             }
-            return (boxes, CGFloat(lines.count) * metrics.lineHeight)
+            return (boxes, plainHeight(of: lines.count))
         }
         var boxes: [(top: CGFloat, baseline: CGFloat)] = []
         var top: CGFloat = 0
@@ -142,8 +144,15 @@ extension MeasuredText {
     /// The height `lines` take, as `layout(of:lineSpacingAfterLast:)`
     /// places them.
     package func height(of lines: ArraySlice<Line>, lineSpacingAfterLast: Bool) -> CGFloat {
-        if runs.count < 2, paragraphStyle == ParagraphStyle() { return CGFloat(lines.count) * metrics.lineHeight }
+        if runs.count < 2, paragraphStyle == ParagraphStyle() { return plainHeight(of: lines.count) }
         return layout(of: lines, lineSpacingAfterLast: lineSpacingAfterLast).height
+    }
+
+    /// The height of `count` lines of text in one font: one line height,
+    /// and the line spacing before each line after the first.
+    private func plainHeight(of count: Int) -> CGFloat {
+        guard let lineSpacing, count > 0 else { return CGFloat(count) * metrics.lineHeight }
+        return CGFloat(count - 1) * lineSpacing + metrics.lineHeight
     }
 
     /// How many of `lines`, from the first, fit in `height`: each whole,
@@ -153,7 +162,8 @@ extension MeasuredText {
         let limit = height + Self.fitTolerance
         if runs.count < 2, paragraphStyle == ParagraphStyle() {
             // An unlimited height (a text view that scrolls) holds every line.
-            let fitting = (limit / metrics.lineHeight).rounded(.down)
+            let spacing = lineSpacing ?? metrics.lineHeight
+            let fitting = limit < metrics.lineHeight ? 0 : ((limit - metrics.lineHeight) / spacing).rounded(.down) + 1
             guard metrics.lineHeight > 0, fitting < CGFloat(lines.count) else { return lines.count }
             return max(Int(fitting), 0)
         }

@@ -37,18 +37,28 @@ package struct MeasuredText {
     package let hadInvalidWidth: Bool
     /// Whether lines may break between any two characters.
     package let breaksAnywhere: Bool
+    /// How far apart the lines of text in one font are set, baseline to
+    /// baseline, when the font says (a text style's leading); nil: one line
+    /// height apart. Never less than a line's height.
+    package let lineSpacing: CGFloat?
 
     /// Measures `text` in one font; `breaksAnywhere` makes every character a
     /// piece of its own (character wrapping).
-    package init(_ text: String, measurer: any TextMeasuring, pointSize: CGFloat, weight: Font.Weight, breaksAnywhere: Bool) {
+    package init(
+        _ text: String, measurer: any TextMeasuring, pointSize: CGFloat, weight: Font.Weight, breaksAnywhere: Bool,
+        lineSpacing: CGFloat? = nil
+    ) {
         self.init(
             runs: [TextRun(text: text, pointSize: pointSize, weight: weight)], paragraphStyle: ParagraphStyle(),
-            measurer: measurer, breaksAnywhere: breaksAnywhere)
+            measurer: measurer, breaksAnywhere: breaksAnywhere, lineSpacing: lineSpacing)
     }
 
     /// Measures rich text: each run in its own font, an image as one piece
     /// as wide as the image and as tall above the baseline.
-    package init(runs textRuns: [TextRun], paragraphStyle: ParagraphStyle, measurer: any TextMeasuring, breaksAnywhere: Bool) {
+    package init(
+        runs textRuns: [TextRun], paragraphStyle: ParagraphStyle, measurer: any TextMeasuring, breaksAnywhere: Bool,
+        lineSpacing: CGFloat? = nil
+    ) {
         let text = textRuns.count == 1 ? textRuns[0].text : textRuns.map(\.text).joined()
         self.text = text
         self.measurer = measurer
@@ -80,13 +90,15 @@ package struct MeasuredText {
         }
         self.pieces = pieces
         self.runs = runs
-        metrics = runs.dropFirst().reduce(runs.first?.metrics ?? LineMetrics(ascender: 0, descender: 0)) { tallest, run in
+        let tallest = runs.dropFirst().reduce(runs.first?.metrics ?? LineMetrics(ascender: 0, descender: 0)) { tallest, run in
             LineMetrics(
                 ascender: max(tallest.ascender, run.metrics.ascender),
                 descender: max(tallest.descender, run.metrics.descender),
                 leading: max(tallest.leading, run.metrics.leading))
         }
+        metrics = tallest
         hadInvalidWidth = invalid
+        self.lineSpacing = lineSpacing.map { max($0, tallest.lineHeight) }
     }
 
     /// Appends the pieces of one run of text; returns whether the measurer
@@ -152,7 +164,7 @@ package struct MeasuredText {
     package func scaled(by scale: CGFloat) -> MeasuredText {
         MeasuredText(
             runs: runs.map { $0.run.scaled(by: scale) }, paragraphStyle: paragraphStyle, measurer: measurer,
-            breaksAnywhere: breaksAnywhere)
+            breaksAnywhere: breaksAnywhere, lineSpacing: lineSpacing.map { $0 * scale })
     }
 
     /// The width of one character on its own in the run at `index` (the

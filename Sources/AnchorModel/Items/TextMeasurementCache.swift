@@ -34,7 +34,9 @@ struct TextMeasurementCache {
                 runs: rich.runs.map { Self.textRun($0, font: font, category: category) },
                 paragraphStyle: rich.paragraphStyle, measurer: measurer, breaksAnywhere: breaksAnywhere)
         } else {
-            MeasuredText(text, measurer: measurer, pointSize: pointSize, weight: font.weight, breaksAnywhere: breaksAnywhere)
+            MeasuredText(
+                text, measurer: measurer, pointSize: pointSize, weight: font.weight, breaksAnywhere: breaksAnywhere,
+                lineSpacing: font.lineSpacing(for: category))
         }
         if measured.hadInvalidWidth {
             LayoutDiagnostics.report(.invalidTextMeasurement(label: view.name, text: text))
