@@ -86,7 +86,7 @@ enum ScreenBenchmarks {
                 controllerFailures = layoutMatrixFailures(
                     on: devices, directions: [.leftToRight, .rightToLeft], contentSizes: sizes, checking: .all,
                     ignoring: []
-                ) {
+                ) { () -> ViewController in
                     let screen = ViewController(name: "screen")
                     screen.view = ScrollingScreen(rows: rows).root
                     return TabBarController(viewControllers: [NavigationController(rootViewController: screen)])

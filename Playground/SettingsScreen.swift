@@ -1,16 +1,16 @@
 import AnchorDSL
 import Foundation
 
-/// An ordinary settings screen: a large title, four rows (a title and an
-/// explanation that wrap, and a switch), a footer note, in a scroll view;
-/// below it a bar with Cancel and Save, side by side at ordinary text sizes
-/// and one above the other at the accessibility sizes (a group that reads
-/// the traits follows them).
-@MainActor
-final class SettingsScreen {
-    let root = View(name: "root")
+/// An ordinary settings screen, a view controller shown in a navigation
+/// controller: a large title, four rows (a title and an explanation that
+/// wrap, and a switch), a footer note, in a scroll view; below it a bar with
+/// Cancel and Save, side by side at ordinary text sizes and one above the
+/// other at the accessibility sizes (a group that reads the traits follows
+/// them). The navigation bar adds to the view's safe area, which the scroll
+/// view starts below.
+final class SettingsViewController: ViewController {
     let scroll = ScrollView(name: "scroll"), content = View(name: "content")
-    let title = Label(name: "title", text: "Notifications", font: .preferred(.largeTitle))
+    let titleLabel = Label(name: "title", text: "Notifications", font: .preferred(.largeTitle))
     let note = Label(
         name: "note", text: "You can change these at any time. Nothing is sent until you save.",
         font: .preferred(.footnote))
@@ -27,12 +27,22 @@ final class SettingsScreen {
     ]
 
     init() {
-        root.addSubview(scroll)
-        root.addSubview(bar)
+        super.init(name: "settings")
+        title = "Settings"
+    }
+
+    /// A settings screen in a navigation controller, as an app shows it.
+    static func inNavigation() -> NavigationController {
+        NavigationController(rootViewController: SettingsViewController())
+    }
+
+    override func viewDidLoad() {
+        view.addSubview(scroll)
+        view.addSubview(bar)
         scroll.addSubview(content)
-        content.addSubview(title)
+        content.addSubview(titleLabel)
         content.addSubview(note)
-        title.numberOfLines = 0
+        titleLabel.numberOfLines = 0
         note.numberOfLines = 0
         for (index, (name, explanation)) in Self.settings.enumerated() {
             let row = View(name: "row\(index)"), text = View(name: "text\(index)")
@@ -50,16 +60,17 @@ final class SettingsScreen {
         }
         bar.addSubview(cancel)
         bar.addSubview(save)
+        activate()
     }
 
     @ConstraintBuilder func layout() -> [LayoutConstraint] {
-        scroll.top == root.safeAreaLayoutGuide.top
-        scroll.horizontalEdges == root.safeAreaLayoutGuide.horizontalEdges
+        scroll.top == view.safeAreaLayoutGuide.top
+        scroll.horizontalEdges == view.safeAreaLayoutGuide.horizontalEdges
         scroll.bottom == bar.top
         content.edges == scroll.contentLayoutGuide.edges
         content.width == scroll.frameLayoutGuide.width
         Stack(.vertical, in: content.layoutMarginsGuide, spacing: 16) {
-            title
+            titleLabel
             for row in rows { row.row }
             note
         }
@@ -73,21 +84,15 @@ final class SettingsScreen {
                 row.detail
             }
         }
-        bar.horizontalEdges == root.safeAreaLayoutGuide.horizontalEdges
-        bar.bottom == root.safeAreaLayoutGuide.bottom
+        bar.horizontalEdges == view.safeAreaLayoutGuide.horizontalEdges
+        bar.bottom == view.safeAreaLayoutGuide.bottom
     }
 
     /// Activates the screen, and the bar in a group that follows the text size.
-    /// The screen with its constraints active, for a test's closure.
-    func activated() -> SettingsScreen {
-        activate()
-        return self
-    }
-
-    func activate() {
+    private func activate() {
         LayoutConstraint.activate { layout() }
         let barLayout = ConstraintGroup { [self] in
-            let large = root.traitCollection.contentSizeCategory.isAccessibilityCategory
+            let large = view.traitCollection.contentSizeCategory.isAccessibilityCategory
             Stack(large ? .vertical : .horizontal, in: bar.layoutMarginsGuide, spacing: 12, distribution: .fillEqually) {
                 cancel
                 save

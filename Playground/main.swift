@@ -147,26 +147,28 @@ for error in conflicts {
 }
 print("  avatar.frame = \(text(screen.avatar.frame)): the layout goes on without it")
 
-print("\nA settings screen in a scroll view, with switches and buttons, on an iPhone SE (375 × 667):")
-let settings = SettingsScreen()
-settings.activate()
-settings.root.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
-settings.root.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
+print("\nA settings screen, a view controller in a navigation controller, with a scroll view, switches and buttons,")
+print("on an iPhone SE (375 × 667): the bar's 44 points below the status bar's 20 are the screen's safe area too")
+let navigation = SettingsViewController.inNavigation()
+let settings = navigation.topViewController as! SettingsViewController
+navigation.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+navigation.view.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
+navigation.view.traitCollection.displayScale = 2
 for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
-    settings.root.traitCollection.contentSizeCategory = category
-    settings.root.layoutIfNeeded()
+    navigation.view.traitCollection.contentSizeCategory = category
+    navigation.view.layoutIfNeeded()
     let shown = settings.scroll.frame.height
     print("\nContent size \(category): the content is \(text(CGRect(origin: .zero, size: settings.scroll.contentSize))), "
         + "\(settings.scroll.contentSize.height > shown ? "taller than the \(Int(shown)) points that show: it scrolls" : "all of it shows")")
-    print("  row0 \(text(settings.rows[0].row.frame)): toggle0 \(text(settings.rows[0].toggle.frame)), name0 shows \(settings.rows[0].name.lines)")
+    print("  scroll \(text(settings.scroll.frame)), row0 \(text(settings.rows[0].row.frame)): toggle0 \(text(settings.rows[0].toggle.frame)), name0 shows \(settings.rows[0].name.lines)")
     print("  bar \(text(settings.bar.frame)): cancel \(text(settings.cancel.frame)), save \(text(settings.save.frame))")
-    print(settings.root.textPicture(columns: 40).split(separator: "\n\n")[0])
+    print(navigation.view.textPicture(columns: 40).split(separator: "\n\n")[0])
     #if canImport(AnchorDSLTesting)
-    let problems = layoutProblems(in: settings.root)
+    let problems = layoutProblems(in: navigation.view)
     print("  the checks find: " + (problems.isEmpty ? "nothing" : problems.map(\.message).joined(separator: "\n  ")))
     #endif
     let file = outputFolder.appendingPathComponent("settings-\(category).svg")
-    try? settings.root.svgPicture().write(to: file, atomically: true, encoding: .utf8)
+    try? navigation.view.svgPicture().write(to: file, atomically: true, encoding: .utf8)
 }
 
 #if canImport(AnchorDSLTesting)
@@ -174,12 +176,12 @@ for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] 
 // screen built anew inside each variant, its texts doubled as they are set.
 print("\nThe settings screen checked as a test checks it, built inside each variant:")
 print("  expectValidLayout(on: LayoutDevice.phones, contentSizes: [.large, .accessibilityExtraExtraExtraLarge],")
-print("                    text: [.asWritten, .doubleLength]) { SettingsScreen().activated().root }")
+print("                    text: [.asWritten, .doubleLength]) { SettingsViewController.inNavigation() }")
 let settingsFailures = layoutMatrixFailures(
     on: LayoutDevice.phones, directions: [.leftToRight, .rightToLeft],
     contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength],
     checking: .all, ignoring: []
-) { SettingsScreen().activated().root }
+) { SettingsViewController.inNavigation() }
 print("  24 variants, \(settingsFailures.count) reports" + (settingsFailures.isEmpty ? "" : ":"))
 for failure in settingsFailures { print("  " + failure) }
 #endif

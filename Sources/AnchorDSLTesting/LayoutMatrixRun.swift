@@ -77,7 +77,7 @@ package func layoutMatrixFailures(
 package func layoutMatrixFailures(
     on devices: [LayoutDevice], directions: [LayoutDirection],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck, ignoring: Set<String>, controller build: () -> ViewController
+    checking: LayoutCheck, ignoring: Set<String>, _ build: () -> ViewController
 ) -> [String] {
     let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
     return withoutActuallyEscaping(build) { build in

@@ -338,6 +338,7 @@ open class View: LayoutItem {
         subviews.append(view)
         view.superview = self
         view.engine = nil
+        view.handTraitObservers(to: rootView)
         rootView.engine?.noteTreeChanged()
     }
 

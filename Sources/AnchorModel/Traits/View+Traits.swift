@@ -93,6 +93,19 @@ extension View {
         environment.observers.append(WeakTraitObserver(observer: observer))
     }
 
+    /// Gives the observers of this view's traits, a root until now, to the
+    /// root of the tree it joined: the traits they read are that root's now,
+    /// as a screen built on its own (a controller's view loaded before a
+    /// navigation controller shows it) follows the traits of the window it
+    /// is put in. They are told at the next layout.
+    func handTraitObservers(to root: View) {
+        guard let environment = textEnvironment, !environment.observers.isEmpty else { return }
+        let observers = environment.observers.compactMap(\.observer)
+        environment.observers.removeAll()
+        for observer in observers { root.addTraitObserver(observer) }
+        root.ownTextEnvironment.traitsChangedSinceLayout = true
+    }
+
     /// Tells this root's trait observers of a change since the last layout,
     /// before the layout: their updates are part of it.
     func notifyTraitObserversIfNeeded() {
@@ -101,7 +114,7 @@ extension View {
         for entry in environment.observers { entry.observer?.rootTraitsDidChange() }
     }
 
-    private var ownTextEnvironment: TextEnvironment {
+    var ownTextEnvironment: TextEnvironment {
         if let textEnvironment { return textEnvironment }
         let made = TextEnvironment()
         textEnvironment = made
