@@ -27,8 +27,9 @@ package final class LayoutReport: @unchecked Sendable {
     private var saidUnusable = false
     private let say: @Sendable (String) -> Void
 
-    /// A report into `directory`, which must exist and be a folder; `say`
-    /// tells why none can be written.
+    /// A report into `directory`, made (with the folders above it) when it
+    /// does not exist, as tools that write a folder do; `say` tells why none
+    /// can be written.
     package init(directory path: String, say: @escaping @Sendable (String) -> Void = LayoutReport.warn) {
         self.say = say
         page = URL(fileURLWithPath: path).appendingPathComponent("index.html")
@@ -36,7 +37,12 @@ package final class LayoutReport: @unchecked Sendable {
         if path.isEmpty {
             unusable = "\(Self.variable) is set but empty: set it to the folder to write index.html in"
         } else if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            unusable = "\(Self.variable) names \(path), which does not exist: create the folder first"
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                unusable = "\(Self.variable) names \(path), which does not exist and cannot be made: "
+                    + error.localizedDescription
+            }
         } else if !isFolder.boolValue {
             unusable = "\(Self.variable) names \(path), which is a file, not a folder"
         }
