@@ -174,16 +174,19 @@ for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] 
 #if canImport(AnchorDSLTesting)
 // In a test this is `expectValidLayout(on:contentSizes:text:) { … }`: the
 // screen built anew inside each variant, its texts doubled as they are set.
-print("\nThe settings screen checked as a test checks it, built inside each variant:")
-print("  expectValidLayout(on: LayoutDevice.phones, contentSizes: [.large, .accessibilityExtraExtraExtraLarge],")
-print("                    text: [.asWritten, .doubleLength]) { SettingsViewController.inNavigation() }")
-let settingsFailures = layoutMatrixFailures(
-    on: LayoutDevice.phones, directions: [.leftToRight, .rightToLeft],
-    contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength],
-    checking: .all, ignoring: []
+print("\nThe settings screen checked as a test checks it, built inside each variant, each variant's")
+print("tree and problems kept for assertions of one's own:")
+print("  let variants = layoutVariants(on: LayoutDevice.phones, contentSizes: [.large, .accessibilityExtraExtraExtraLarge],")
+print("                                text: [.asWritten, .doubleLength]) { SettingsViewController.inNavigation() }")
+let settingsVariants = layoutVariants(
+    on: LayoutDevice.phones, contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength]
 ) { SettingsViewController.inNavigation() }
-print("  24 variants, \(settingsFailures.count) reports" + (settingsFailures.isEmpty ? "" : ":"))
-for failure in settingsFailures { print("  " + failure) }
+let settingsProblems = settingsVariants.flatMap(\.problems)
+print("  \(settingsVariants.count) variants, \(settingsProblems.count) problems" + (settingsProblems.isEmpty ? "" : ":"))
+for problem in settingsProblems { print("  " + problem.message) }
+let scrollTops = settingsVariants.filter { $0.direction == .leftToRight && $0.contentSize == .large && $0.text.name == "as written" }
+    .map { "\($0.device) \(number($0.root.subviews[0].subviews[0].frame.minY))" }
+print("  the scroll view starts below the status bar and the navigation bar: " + scrollTops.joined(separator: ", "))
 #endif
 
 print("\nA sign-in form: fields with placeholders, a button with a configuration, a text view that does not scroll:")

@@ -11,6 +11,9 @@ struct LayoutMatrixRun {
     /// How each variant's cell was sized (`iPhone SE: row 54.33 high`), for
     /// the height table; empty for a tree.
     var placements: [String] = []
+    /// Each variant's tree and problems, when the run was asked to keep them
+    /// (`layoutVariants`).
+    var results: [LayoutVariantResult] = []
 
     /// What is drawn of the variants while each is laid out. Nothing, in a
     /// plain test run, where a picture would only cost.
@@ -90,7 +93,7 @@ package func layoutMatrixFailures(
 /// each, and draws what `drawing` asks for while the variant is laid out.
 func runLayoutMatrix(
     _ source: LayoutTreeSource, _ matrix: LayoutMatrix, checking: LayoutCheck, ignoring: Set<String>,
-    drawing: LayoutMatrixRun.Drawing
+    drawing: LayoutMatrixRun.Drawing, keepingResults: Bool = false
 ) -> LayoutMatrixRun {
     var run = LayoutMatrixRun(matrix: matrix)
     if let axis = matrix.emptyAxis {
@@ -137,6 +140,11 @@ func runLayoutMatrix(
                     run.failures.append("\(name): expectValidLayout: the closure returned \(problem)")
                 } else {
                     withExtendedLifetime(screen.controller) { check(screen.root) }
+                    if keepingResults {
+                        run.results.append(LayoutVariantResult(
+                            device: device, direction: direction, contentSize: contentSize, text: text,
+                            root: screen.root, problems: variant.problems, controller: screen.controller))
+                    }
                 }
             case let .cells(build):
                 let (cell, place) = device.tree(at: contentSize, text, build)

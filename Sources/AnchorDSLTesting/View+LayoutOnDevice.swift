@@ -58,6 +58,19 @@ extension LayoutDevice {
     func tree<Built>(at contentSize: ContentSizeCategory, _ text: TextVariant, _ build: () -> Built) -> Built {
         var traits = traitCollection
         traits.contentSizeCategory = contentSize
-        return BuildEnvironment.building(traits: traits, textTransform: text.transform, build)
+        return Self.$building.withValue(self) {
+            BuildEnvironment.building(traits: traits, textTransform: text.transform, build)
+        }
     }
+
+    /// The device of the variant whose tree is being built, inside a test
+    /// form's build closure (`expectValidLayout { … }`, `layoutVariants`,
+    /// `expectLayoutSnapshot`, `expectValidCell`); nil anywhere else. For
+    /// an app that reads its screen while it builds (`UIScreen.main.bounds`,
+    /// a cell 0.8 of the screen wide).
+    ///
+    ///     let width = (LayoutDevice.current?.size.width ?? 375) * 0.8
+    public static var current: LayoutDevice? { building }
+
+    @TaskLocal private static var building: LayoutDevice?
 }

@@ -1,0 +1,73 @@
+import AnchorDSL
+
+/// One variant of a matrix, laid out and checked: where it was laid out, the
+/// tree built for it, and what the checks found there. For assertions and
+/// tools of your own; `expectValidLayout` records the same problems.
+///
+///     let large = layoutVariants(contentSizes: [.accessibilityExtraExtraExtraLarge]) { Card().view }
+///     #expect(large.allSatisfy { $0.problems.isEmpty })
+public struct LayoutVariantResult {
+    /// The device the variant was laid out on.
+    public let device: LayoutDevice
+    /// Its layout direction.
+    public let direction: LayoutDirection
+    /// Its text size.
+    public let contentSize: ContentSizeCategory
+    /// Its text variant (as written, doubled, your own).
+    public let text: TextVariant
+    /// The root the closure built for it, laid out on the device: its frames
+    /// are the ones the checks judged.
+    public let root: View
+    /// What the checks found, in the order `expectValidLayout` reports them.
+    public let problems: [LayoutProblem]
+    /// The controller whose view `root` is, kept while the result is.
+    let controller: ViewController?
+}
+
+/// Lays out the tree `build` makes in every variant of the matrix (each
+/// device's directions, their text sizes, their text variants, in that
+/// order), built inside each as the closure form of `expectValidLayout`
+/// builds it, and checks each; returns every variant with its tree and its
+/// problems, recording nothing. `LayoutDevice.current` is the variant's
+/// device while `build` runs.
+///
+///     for variant in layoutVariants(on: [.iPhoneSE]) { SettingsScreen().view } where !variant.problems.isEmpty {
+///         print(variant.device, variant.direction, variant.problems.map(\.message))
+///     }
+///
+/// A matrix with an empty axis gives no result; so does a variant on a
+/// device that cannot be laid out, or whose closure returns a view in
+/// another tree (`expectValidLayout` records those as failures).
+public func layoutVariants(
+    on devices: [LayoutDevice] = LayoutDevice.phones,
+    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
+    checking: LayoutCheck = .all, _ build: () -> View
+) -> [LayoutVariantResult] {
+    withoutActuallyEscaping(build) { build in
+        runLayoutMatrix(
+            .built(BuiltScreen.views(build)),
+            LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
+            checking: checking, ignoring: [], drawing: [], keepingResults: true
+        ).results
+    }
+}
+
+/// As `layoutVariants(on:…:_:)` for a screen that is a view controller:
+/// each result's `root` is its view.
+///
+///     let variants = layoutVariants { NavigationController(rootViewController: SettingsViewController()) }
+public func layoutVariants(
+    on devices: [LayoutDevice] = LayoutDevice.phones,
+    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
+    checking: LayoutCheck = .all, _ build: () -> ViewController
+) -> [LayoutVariantResult] {
+    withoutActuallyEscaping(build) { build in
+        runLayoutMatrix(
+            .built(BuiltScreen.controllers(build)),
+            LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
+            checking: checking, ignoring: [], drawing: [], keepingResults: true
+        ).results
+    }
+}
