@@ -58,6 +58,8 @@ struct LayoutProblemFinder {
     /// The views that show something: seen, and drawing something of their
     /// own (`View.showsContentOfItsOwn`) or holding a subview that does.
     let showing: Set<ObjectIdentifier>
+    /// Views that are, or hold, text or a control (`View.isTextOrControl`).
+    let holdingTextOrControls: Set<ObjectIdentifier>
 
     init(root: View, ignoring: Set<String>, undetermined: [(view: View, movable: [String])]) {
         self.root = root
@@ -69,14 +71,18 @@ struct LayoutProblemFinder {
             for subview in view.subviews.reversed() { stack.append((subview, isVisible && subview.isSeenOnItsOwn)) }
         }
         self.views = views
-        var showing = Set<ObjectIdentifier>()
+        var showing = Set<ObjectIdentifier>(), holding = Set<ObjectIdentifier>()
         // Subviews come after their superview: backwards, each is known before its superview asks.
         for (view, isVisible) in views.reversed() where isVisible {
             if view.showsContentOfItsOwn || view.subviews.contains(where: { showing.contains(ObjectIdentifier($0)) }) {
                 showing.insert(ObjectIdentifier(view))
             }
+            if view.isTextOrControl || view.subviews.contains(where: { holding.contains(ObjectIdentifier($0)) }) {
+                holding.insert(ObjectIdentifier(view))
+            }
         }
         self.showing = showing
+        holdingTextOrControls = holding
         self.undetermined = Dictionary(undetermined.map { (ObjectIdentifier($0.view), $0.movable) }) { first, _ in first }
     }
 
@@ -180,11 +186,50 @@ struct LayoutProblemFinder {
                 let container = scroll.reachable.offsetBy(dx: origin.x - scroll.visible.minX, dy: origin.y - scroll.visible.minY)
                 return outside(view, of: superview, container: container, message: message)
             }
-            if Self.contains(superview.bounds, frame) { return nil }
+            if Self.contains(superview.bounds, frame) { return cutByAClippingAncestor(view) }
+            let holds = holdingTextOrControls.contains(ObjectIdentifier(view))
+            if superview.clipsToBounds {
+                // A clear view holding text or controls shows only them: each
+                // is reported as cut, by its own name (cutByAClippingAncestor).
+                if holds, !view.isTextOrControl, !view.showsContentOfItsOwn { return nil }
+            } else if !holds {
+                // Art past a superview that does not clip is drawn as designed
+                // (UIKit's clipsToBounds is false): only text and controls are
+                // at fault there.
+                return nil
+            }
             let message = "\(view.name) \(Self.format(view.frame)) is not inside its superview "
                 + "\(superview.name) \(Self.format(superview.frame))"
             return outside(view, of: superview, container: pictureRect(of: superview), message: message)
         }
+    }
+
+    /// A text or a control inside its superview that an ancestor further up
+    /// cuts, the ancestor clipping to its bounds. Inside a scroll view, what
+    /// lies past an edge is reached by scrolling (`outsideSuperview`'s
+    /// scroll rule), not cut.
+    private func cutByAClippingAncestor(_ view: View) -> LayoutProblem? {
+        guard view.isTextOrControl else { return nil }
+        var ancestor = view.superview?.superview
+        while let clipping = ancestor {
+            defer { ancestor = clipping.superview }
+            if clipping.scrollGeometry != nil { return nil }
+            guard clipping.clipsToBounds else { continue }
+            let rect = pictureRect(of: view).standardized, bounds = pictureRect(of: clipping)
+            if Self.contains(bounds, rect) { return nil }
+            let message = "\(view.name) \(Self.format(view.frame)) is cut by \(clipping.name) "
+                + "\(Self.format(clipping.frame)), which clips to its bounds: it shows "
+                + Self.shownPart(of: rect, in: bounds)
+            return outside(view, of: clipping, container: bounds, message: message)
+        }
+        return nil
+    }
+
+    /// `(0, 0, 40 × 20) of itself`, the part of `rect` that `bounds` shows, or `none of itself`.
+    private static func shownPart(of rect: CGRect, in bounds: CGRect) -> String {
+        let shown = rect.intersection(bounds)
+        guard !shown.isNull, shown.width > tolerance, shown.height > tolerance else { return "none of itself" }
+        return format(shown.offsetBy(dx: -rect.minX, dy: -rect.minY)) + " of itself"
     }
 
     /// A view outside `container` (in picture coordinates), and the constraints placing it.
@@ -208,34 +253,84 @@ struct LayoutProblemFinder {
     /// grew as the square of a long list's length. The axis is the one the
     /// siblings are spread along (the smaller sum of their extents over the
     /// extent they cover together), so that few are open at a time.
+    ///
+    /// A sibling is judged by what it shows (`shownArea(of:in:)`): a clear
+    /// container by the subviews that show, not by its frame.
     func overlappingSiblings() -> [LayoutProblem] {
         var problems: [LayoutProblem] = []
+        var areas: [ObjectIdentifier: [CGRect]] = [:]
         for (parent, isVisible) in views where isVisible && parent.subviews.count > 1 {
             let origin = pictureRect(of: parent).origin
             let siblings: [Sibling] = parent.subviews.enumerated()
                 .filter { shows($0.element) && !$0.element.allowsOverlap && !ignoring.contains($0.element.name) }
-                .map { Sibling(order: $0.offset, view: $0.element, frame: $0.element.frame.standardized) }
+                .map { order, view in
+                    let shown = shownArea(of: view, in: &areas)
+                    return Sibling(
+                        order: order, view: view, frame: view.frame.standardized,
+                        shown: shown, extent: shown.reduce(CGRect.null) { $0.union($1) })
+                }
+                .filter { !$0.extent.isNull }
             problems += overlaps(among: siblings, alongY: Self.isSpreadVertically(siblings), pictureOrigin: origin)
         }
         return problems
+    }
+
+    /// What `view` shows, in its superview's coordinates: its frame, when it
+    /// draws something itself (a background, text, an image) or scrolls;
+    /// else the parts its subviews show, cut to its bounds if it clips. A
+    /// clear container over a control is not in the way of what it does
+    /// not cover (UIKit draws nothing where a view without a background has
+    /// no subview).
+    private func shownArea(of view: View, in areas: inout [ObjectIdentifier: [CGRect]]) -> [CGRect] {
+        if let known = areas[ObjectIdentifier(view)] { return known }
+        let frame = view.frame.standardized
+        var shown: [CGRect]
+        if view.showsContentOfItsOwn || view.scrollGeometry != nil {
+            shown = [frame]
+        } else {
+            shown = view.subviews.filter(shows).flatMap { subview in
+                shownArea(of: subview, in: &areas).map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
+            }
+            if view.clipsToBounds {
+                shown = shown.map { $0.intersection(frame) }.filter { !$0.isNull && $0.width > 0 && $0.height > 0 }
+            }
+        }
+        areas[ObjectIdentifier(view)] = shown
+        return shown
     }
 
     private struct Sibling {
         let order: Int
         let view: View
         let frame: CGRect
+        /// What it shows (its frame, or its subviews' parts) and their extent.
+        let shown: [CGRect]
+        let extent: CGRect
 
-        func start(alongY: Bool) -> CGFloat { alongY ? frame.minY : frame.minX }
-        func end(alongY: Bool) -> CGFloat { alongY ? frame.maxY : frame.maxX }
+        func start(alongY: Bool) -> CGFloat { alongY ? extent.minY : extent.minX }
+        func end(alongY: Bool) -> CGFloat { alongY ? extent.maxY : extent.maxX }
+
+        /// The largest part both show, if any is more than a sliver.
+        func shared(with other: Sibling, tolerance t: CGFloat) -> CGRect? {
+            var largest: CGRect?
+            for mine in shown {
+                for theirs in other.shown {
+                    let part = mine.intersection(theirs)
+                    guard !part.isNull, part.width > t, part.height > t else { continue }
+                    if part.width * part.height > (largest.map { $0.width * $0.height } ?? 0) { largest = part }
+                }
+            }
+            return largest
+        }
     }
 
     private static func isSpreadVertically(_ siblings: [Sibling]) -> Bool {
         var union = CGRect.null
         var widths: CGFloat = 0, heights: CGFloat = 0
         for sibling in siblings {
-            union = union.union(sibling.frame)
-            widths += sibling.frame.width
-            heights += sibling.frame.height
+            union = union.union(sibling.extent)
+            widths += sibling.extent.width
+            heights += sibling.extent.height
         }
         let across = widths / max(union.width, 1), down = heights / max(union.height, 1)
         return down <= across
@@ -254,8 +349,7 @@ struct LayoutProblemFinder {
             let start = sibling.start(alongY: alongY)
             open.removeAll { $0.end(alongY: alongY) <= start + t }
             for other in open {
-                let shared = other.frame.intersection(sibling.frame)
-                guard !shared.isNull, shared.width > t, shared.height > t else { continue }
+                guard let shared = other.shared(with: sibling, tolerance: t) else { continue }
                 let (a, b) = other.order < sibling.order ? (other, sibling) : (sibling, other)
                 let message = "\(a.view.name) and \(b.view.name) overlap: \(a.view.name) \(Self.format(a.frame)) "
                     + "and \(b.view.name) \(Self.format(b.frame)) share \(Self.format(shared))"

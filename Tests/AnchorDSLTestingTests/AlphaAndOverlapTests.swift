@@ -54,6 +54,7 @@ struct AlphaAndOverlapTests {
     func alphaZeroHidesItsSubviews() {
         let (root, views) = pinnedTree(["panel": rect(0, 0, 100, 100)])
         let panel = views["panel"]!, inner = View(name: "inner")
+        panel.clipsToBounds = true
         panel.addSubview(inner)
         LayoutConstraint.activate {
             inner.left == panel.left + 50

@@ -9,6 +9,7 @@ import Testing
 /// trailing side, on the right or, right to left, on the left.
 func wideCardTree() -> View {
     let root = View(name: "root"), card = View(name: "card")
+    root.clipsToBounds = true
     root.addSubview(card)
     LayoutConstraint.activate {
         card.leading == root.leading + 16

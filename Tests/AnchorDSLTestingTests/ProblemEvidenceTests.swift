@@ -13,6 +13,7 @@ import Testing
         let root = View(name: "root")
         root.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         let box = View(name: "box")
+        box.clipsToBounds = true
         root.addSubview(box)
         LayoutConstraint.activate {
             box.left == root.left + 50

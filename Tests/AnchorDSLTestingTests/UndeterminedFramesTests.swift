@@ -88,8 +88,9 @@ import Testing
     }
 
     @Test func aFaultThatHoldsWhereverTheFrameGoesIsStillReported() {
-        // Wider than the root whatever its free vertical position: a fault.
+        // Wider than the root, which clips, whatever its free vertical position: a fault.
         let root = root()
+        root.clipsToBounds = true
         let wide = View(name: "wide")
         wide.backgroundColor = .gray
         root.addSubview(wide)

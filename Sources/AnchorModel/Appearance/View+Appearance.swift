@@ -42,6 +42,19 @@ extension View {
         }
     }
 
+    /// Whether the view cuts what its subviews draw outside its bounds, as
+    /// `UIView.clipsToBounds`: false, as UIKit's, so that art may bleed past
+    /// its superview on purpose; true for a scroll view. Auto Layout does
+    /// not read it: the layout checks do (what a clipping view cuts of a
+    /// text or a control is reported; an image past a superview that does
+    /// not clip is drawn as designed).
+    ///
+    ///     card.clipsToBounds = true
+    public var clipsToBounds: Bool {
+        get { storedClipsToBounds ?? clipsToBoundsByDefault }
+        set { storedClipsToBounds = newValue }
+    }
+
     /// Whether the view is seen as far as it itself goes: not hidden, and
     /// not fully transparent (its superviews aside).
     package var isSeenOnItsOwn: Bool { !isHidden && storedAlpha > 0 }

@@ -213,6 +213,7 @@ open class Button: View {
     package override func textLayout() -> TextLayout? { shownText() }
     package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || showsTitleOrImage }
     package override var needsSafeArea: Bool { showsTitleOrImage }
+    package override var isTextOrControl: Bool { true }
 
     /// Whether the button shows a title, a subtitle or an image: an empty
     /// one (a clear tap target) shows nothing.

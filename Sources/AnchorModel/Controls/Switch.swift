@@ -28,4 +28,5 @@ public final class Switch: View {
 
     package override var showsContentOfItsOwn: Bool { true }
     package override var needsSafeArea: Bool { true }
+    package override var isTextOrControl: Bool { true }
 }

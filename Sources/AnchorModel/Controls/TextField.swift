@@ -158,6 +158,7 @@ open class TextField: View {
         super.showsContentOfItsOwn || !text.isEmpty || !placeholder.isEmpty || borderStyle != .none
     }
     package override var needsSafeArea: Bool { true }
+    package override var isTextOrControl: Bool { true }
     override var baselineRule: String? { "a text field's baselines follow its font" }
 
     override var engineFirstBaselineOffsetFromTop: CGFloat? {

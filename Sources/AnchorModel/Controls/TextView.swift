@@ -145,6 +145,7 @@ open class TextView: View {
     package override func textLayout() -> TextLayout? { shownLines() }
     package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || !text.isEmpty }
     package override var needsSafeArea: Bool { !text.isEmpty }
+    package override var isTextOrControl: Bool { true }
     override var baselineRule: String? { "a text view's baselines follow its font" }
 
     override var engineFirstBaselineOffsetFromTop: CGFloat? { storedTextContainerInset.top + measuredText().metrics.ascender }

@@ -235,6 +235,7 @@ open class Label: View {
     package override func textLayout() -> TextLayout? { shownLines() }
     package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || !text.isEmpty }
     package override var needsSafeArea: Bool { !text.isEmpty }
+    package override var isTextOrControl: Bool { !text.isEmpty }
 
     override var engineFirstBaselineOffsetFromTop: CGFloat? {
         guard let (boxes, _) = richLineLayout() else { return measuredText().metrics.ascender }

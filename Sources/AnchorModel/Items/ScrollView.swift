@@ -135,6 +135,7 @@ public final class ScrollView: View {
     }
 
     // The kind seam (View.swift).
+    override var clipsToBoundsByDefault: Bool { true }
     override var hasBuiltInGuides: Bool { true }
     override func keepsGuide(_ guide: LayoutGuide) -> Bool {
         guide === contentLayoutGuide || guide === frameLayoutGuide

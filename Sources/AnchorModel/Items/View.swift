@@ -57,6 +57,8 @@ open class View: LayoutItem {
     var storedSafeAreaInsets = EdgeInsets.zero
     var storedInsetsLayoutMarginsFromSafeArea = true
     var storedFirstBaselineOffsetFromTop: CGFloat?
+    /// `clipsToBounds` as set; nil: the kind's default.
+    var storedClipsToBounds: Bool?
     /// The controller whose root view this is (UIKit keeps it unretained:
     /// the controller owns its view).
     package internal(set) weak var viewController: ViewController? {
@@ -197,6 +199,13 @@ open class View: LayoutItem {
     /// button with a title, a switch, an indicator); backgrounds and images
     /// may extend under them.
     package var needsSafeArea: Bool { false }
+    /// Whether the view shows text or takes touches (a label with text, a
+    /// button, a field, a text view, a switch): outside its superview it
+    /// spills over what is beside it, and UIKit's hit-testing never reaches
+    /// it there, so it is at fault where decoration would bleed as designed.
+    package var isTextOrControl: Bool { false }
+    /// Whether a view of this kind clips to its bounds unless told (a scroll view).
+    var clipsToBoundsByDefault: Bool { false }
     /// Whether the view draws its content scaled to its frame, so that a
     /// frame smaller than the content cuts nothing (an image view whose
     /// `contentMode` scales).

@@ -142,6 +142,8 @@ func testingNames(root: View) {
     let variant: TextVariant = .custom("German") { $0 + $0.prefix($0.count * 2 / 5) }
     expectLayoutSnapshot(of: root)
     expectValidLayout(contentSizes: [.large], text: [.doubleLength], checking: [.outsideSafeArea]) { View(name: "built") }
+    let variants: [LayoutVariantResult] = layoutVariants(on: [device]) { View(name: "built") }
+    print(variants.first?.problems.count ?? 0)
     expectLayoutSnapshot(on: [device]) { View(name: "built") }
     expectValidCell(in: .insetGrouped, separator: false, on: [device], checking: [.collapsedCell]) { TableViewCell(name: "row") }
     expectValidCell(width: CellWidth.absolute(180), estimatedHeight: 120) { CollectionViewCell(name: "item") }
