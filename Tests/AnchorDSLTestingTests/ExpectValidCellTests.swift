@@ -81,6 +81,17 @@ private func messageCell(subtitleLines: Int = 0, pinsBottom: Bool = true) -> Tab
         expectEqual(run.heights, ["iPhone SE, left to right: row 56.5 high"])
         expectEqual(run.failures.count, 1)
         expectEqual(run.failures.first?.hasPrefix("iPhone SE, left to right: row 56.5 high; the required constraint "), true)
+        // The failure names the constraints that conflict, each with its line, as the console lists them.
+        let failure = run.failures.first ?? ""
+        let file = "AnchorDSLTestingTests/ExpectValidCellTests.swift"
+        for written in [
+            "dot.top == badge.contentView.top + 8 (\(file):73)", "dot.bottom == badge.contentView.bottom - 8 (\(file):74)",
+            "dot.height == 40 (\(file):76)",
+        ] {
+            expectContains(failure, written)
+        }
+        expectContains(failure, " and is not enforced")
+        #expect(!failure.contains("conflicts with others"), "\(failure)")
         // The report names every constraint of the conflict, the encapsulated height among them.
         let cell = badgeCell()
         cell.traitCollection = LayoutDevice.iPhoneSE.traitCollection
