@@ -149,18 +149,7 @@ extension Stack {
         case .fillEqually:
             appendEqualLengths(visible, to: &made)
         case .fillProportionally:
-            let naturals = visible.map { $0.item.intrinsicLength(along: axis) ?? 0 }
-            let total = naturals.reduce(0, +)
-            // Without any intrinsic length there is nothing to be
-            // proportional to: the items share the room equally.
-            guard total > 0 else { return appendEqualLengths(visible, to: &made) }
-            let spacings = visible.dropLast().reduce(CGFloat(0)) { $0 + ($1.spacingAfter ?? spacing) }
-            for (entry, natural) in zip(visible, naturals) {
-                let share = natural / total
-                made.append(pin(
-                    entry.item, length, .equal, container, length, multiplier: share, constant: -spacings * share,
-                    priority: .required - 1))
-            }
+            appendProportionalLengths(visible, to: &made)
         case .equalSpacing:
             guard visible.count > 2 else { return }
             let firstGap = distance(from: first, trail, to: visible[1].item, lead)
@@ -179,6 +168,46 @@ extension Stack {
                 // only as far as their resistance allows.
                 made.append(LayoutConstraint(step, .equal, firstStep, priority: Self.equalCenteringPriority))
             }
+        }
+    }
+
+    /// UIStackView's `.fillProportionally`: the items' lengths in the
+    /// proportions of their intrinsic lengths (Apple, "The views resize
+    /// proportionally according to their intrinsic content size along the
+    /// stack view's axis"), below required (UIKit's UISV-fill-proportionally
+    /// constraints, each item a multiple of the stack's length at 999 and
+    /// down, as public constraint dumps print them: Stack Overflow 46368061,
+    /// openradar 34595752).
+    ///
+    /// An item without an intrinsic length (a nested stack, a plain view)
+    /// has no proportion to keep: it takes the length its own content and
+    /// constraints give it, and the items that have one share the rest in
+    /// their proportions, each a multiple of the first of them. Giving it a
+    /// share of 0 made it fight its own content and the container's pins
+    /// (a card holding a nested stack collapsed to 118 points wide, where
+    /// UIKit lays it out normally).
+    private func appendProportionalLengths(_ visible: [Entry], to made: inout [LayoutConstraint]) {
+        let naturals = visible.map { $0.item.intrinsicLength(along: axis) }
+        let measured = zip(visible, naturals).compactMap { entry, natural in natural.map { (entry, $0) } }
+        let total = measured.reduce(CGFloat(0)) { $0 + $1.1 }
+        // Without any intrinsic length there is nothing to be proportional
+        // to: the items share the room equally.
+        guard total > 0 else { return appendEqualLengths(visible, to: &made) }
+        guard measured.count < visible.count else {
+            let spacings = visible.dropLast().reduce(CGFloat(0)) { $0 + ($1.spacingAfter ?? spacing) }
+            for (entry, natural) in measured {
+                let share = natural / total
+                made.append(pin(
+                    entry.item, length, .equal, container, length, multiplier: share, constant: -spacings * share,
+                    priority: .required - 1))
+            }
+            return
+        }
+        guard let (reference, referenceLength) = measured.first(where: { $0.1 > 0 }) else { return }
+        for (entry, natural) in measured where entry.item !== reference.item {
+            made.append(pin(
+                entry.item, length, .equal, reference.item, length, multiplier: natural / referenceLength,
+                priority: .required - 1))
         }
     }
 

@@ -315,3 +315,43 @@ import Testing
         #expect(!made.contains { $0.priority == 51 || $0.priority == 25 })
     }
 }
+
+/// A proportional stack around a stack: the nested one has no intrinsic
+/// length, so it takes what its content needs and the others keep their
+/// proportions in the rest.
+@Suite(.failOnUnexpectedDiagnostics) struct ProportionalAroundAStackTests {
+    @Test func aNestedStackTakesItsContentAndTheOthersShareTheRest() {
+        let (root, _) = makeRoot(375, 200)
+        root.textMeasurer = EmMeasurer()
+        let card = View(name: "card"), icon = Label(name: "icon", text: "Hello", font: .system(size: 10))
+        let nested = View(name: "nested"), rating = Label(name: "rating", text: "0123456789", font: .system(size: 10))
+        let title = Label(name: "title", text: "Grade", font: .system(size: 10))
+        let detail = Label(name: "detail", text: "Six words", font: .system(size: 10))
+        root.addSubview(card)
+        for view in [icon, nested, rating] { card.addSubview(view) }
+        nested.addSubview(title)
+        nested.addSubview(detail)
+        let made = LayoutConstraint.build {
+            card.horizontalEdges == root.horizontalEdges + 8
+            card.top == root.top + 20
+            Stack(.horizontal, in: card, spacing: 8, distribution: .fillProportionally, alignment: .top) { icon; nested; rating }
+            Stack(.vertical, in: nested, spacing: 2) { title; detail }
+        }
+        // The rating keeps twice the icon's length (100 against 50); the
+        // nested stack has no proportion of its own.
+        #expect(made.contains {
+            $0.firstItem === rating && $0.firstAttribute == .width && $0.secondItem === icon && $0.multiplier == 2
+                && $0.priority == .required - 1
+        })
+        #expect(!made.contains { $0.firstItem === nested && $0.firstAttribute == .width && $0.secondItem != nil })
+        LayoutConstraint.activate(made)
+        root.layoutIfNeeded()
+        // 359 less 16 of spacing is 343; the nested stack is as wide as its
+        // widest label (90), the icon and the rating share the other 253 as 1 : 2.
+        expectFrame(nested.frame, rect(253.0 / 3 + 8, 0, 90, 22))
+        expectFrame(icon.frame, rect(0, 0, 253.0 / 3, 10))
+        expectFrame(rating.frame, rect(359 - 506.0 / 3, 0, 506.0 / 3, 10))
+        expectFrame(card.frame, rect(8, 20, 359, 22))
+        #expect(!root.subviews.contains { $0.hasAmbiguousLayout })
+    }
+}
