@@ -57,6 +57,7 @@ enum TestingBenchmarks {
         var goals = GoalReport(mode: "testing")
         TestingReportBenchmarks.run(reps: reps, goals: &goals)
         TestingReportBenchmarks.closureForm(reps: reps, goals: &goals)
+        TestingReportBenchmarks.variantResults(reps: reps, goals: &goals)
         return 0
     }
 

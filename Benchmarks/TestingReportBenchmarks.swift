@@ -84,5 +84,34 @@ enum TestingReportBenchmarks {
         print("CHECK testing closure form: \(counts.closure) failures, tree form \(counts.tree), in 48 variants")
         goals.ratio("closure/tree", pairs, goal: 1.3)
     }
+
+    /// `layoutVariants` over the 24 variants of three phones × two
+    /// directions × two text sizes × two text variants, against the closure
+    /// form of `expectValidLayout`'s work over the same (goal ≤ 1.05): keeping
+    /// each variant's tree and problems costs next to nothing.
+    static func variantResults(reps: Int, goals: inout GoalReport) {
+        var pairs: [Double] = []
+        var counts = (variants: 0, problems: 0, failures: 0)
+        let sizes: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge]
+        for _ in 0..<reps {
+            let checked = SolverBenchmarks.milliseconds {
+                counts.failures = layoutMatrixFailures(
+                    on: LayoutDevice.phones, directions: [.leftToRight, .rightToLeft], contentSizes: sizes,
+                    text: [.asWritten, .doubleLength], checking: .all, ignoring: []
+                ) { TextCardScreen(cards: 1).root }.count
+            }
+            let kept = SolverBenchmarks.milliseconds {
+                let results = layoutVariants(
+                    on: LayoutDevice.phones, contentSizes: sizes, text: [.asWritten, .doubleLength]
+                ) { TextCardScreen(cards: 1).root }
+                counts.variants = results.count
+                counts.problems = results.reduce(0) { $0 + $1.problems.count }
+            }
+            pairs.append(kept / checked)
+        }
+        print("CHECK testing layoutVariants: \(counts.variants) variants, \(counts.problems) problems; "
+            + "expectValidLayout's work \(counts.failures) failures")
+        goals.ratio("variants/closure", pairs, goal: 1.05)
+    }
     #endif
 }
