@@ -36,9 +36,10 @@ extension Font.TextStyle {
     ///
     /// Apple's Human Interface Guidelines, Typography, "Specifications —
     /// iOS, iPadOS Dynamic Type sizes", the second figure of each cell
-    /// (size/leading: Caption 1 is 12/16 at Large); a caption1 label that
-    /// UIKit laid out on a simulator puts its lines 16 points apart
-    /// (swift-snapshot-testing's recordings).
+    /// (size/leading: Caption 1 is 12/16 at Large; xxxLarge's subheadline
+    /// is 21/28 there, kept as published); a caption1 label that UIKit laid
+    /// out on a simulator puts its lines 16 points apart, its leading, where
+    /// a line of the font is 14.32 high.
     ///
     ///     Font.TextStyle.caption1.leading(for: .large)   // 16
     public func leading(for category: ContentSizeCategory) -> CGFloat {
@@ -55,9 +56,9 @@ extension Font.TextStyle {
         [46, 39, 32, 30, 26, 26, 25, 24, 22, 21, 20],  // xxLarge
         [48, 41, 34, 32, 29, 29, 28, 28, 24, 23, 22],  // xxxLarge
         [52, 46, 41, 38, 34, 34, 32, 31, 29, 28, 25],  // AX1
-        [57, 51, 47, 44, 40, 40, 39, 37, 33, 32, 29],  // AX2
+        [57, 51, 47, 44, 40, 40, 39, 37, 33, 32, 30],  // AX2
         [61, 57, 52, 51, 48, 48, 46, 43, 40, 39, 35],  // AX3
-        [66, 63, 60, 58, 56, 56, 53, 50, 46, 44, 41],  // AX4
-        [70, 69, 66, 65, 62, 62, 60, 58, 52, 51, 48],  // AX5
+        [66, 62, 59, 58, 56, 56, 52, 50, 46, 44, 41],  // AX4
+        [70, 68, 66, 65, 62, 62, 60, 58, 52, 51, 48],  // AX5
     ]
 }

@@ -41,22 +41,23 @@ private final class PinnedScreen: ViewController {
         #expect(view.viewController === screen)
     }
 
-    /// UIKit: 16 at the sides of a screen narrower than 414 points, 20 at
-    /// 414 and wider, 0 above and below, measured from the safe area.
+    /// UIKit: 16 at the sides of a screen up to 393 points wide, 20 wider,
+    /// 16 again where the safe area is inset at both sides; 0 above and
+    /// below; measured from the safe area.
     @Test func theRootsMarginsAreTheSystemsMinimumPerWidthAndOrientation() {
         let cases: [(LayoutDevice, CGRect)] = [
             (.iPhoneSE, rect(16, 20, 343, 647)),
             (.iPhone16, rect(16, 59, 361, 759)),
             (.iPhone16ProMax, rect(20, 62, 400, 860)),
             (.iPhoneSE.landscape, rect(20, 0, 627, 375)),
-            (.iPhone16.landscape, rect(79, 0, 694, 372)),
+            (.iPhone16.landscape, rect(75, 0, 702, 372)),
             (.iPadPortrait, rect(20, 24, 780, 1136)),
         ]
         for (device, expected) in cases {
             let screen = PinnedScreen()
             screen.layout(on: device)
             expectFrame(screen.marked.frame, expected, device.name)
-            let side: CGFloat = device.size.width >= 414 ? 20 : 16
+            let side: CGFloat = device.size.width > 393 && device.safeAreaInsets.leading == 0 ? 20 : 16
             expectEqual(screen.systemMinimumLayoutMargins, EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side))
         }
     }
@@ -139,6 +140,44 @@ private final class PinnedScreen: ViewController {
         tabs.view.layoutIfNeeded()
         #expect(screen.view.superview == nil)
         #expect(other.view.superview === tabs.view)
+    }
+
+    @Test func aTabBarIsThirtyTwoOnAPhoneOnItsSideAndFiftyOnAnIPad() {
+        let phone = PinnedScreen(), pad = PinnedScreen()
+        let phoneTabs = TabBarController(viewControllers: [phone]), padTabs = TabBarController(viewControllers: [pad])
+        phoneTabs.layout(on: .iPhone16.landscape)
+        padTabs.layout(on: .iPadPortrait)
+        expectFrame(phone.safe.frame, rect(59, 0, 734, 393 - 21 - 32))
+        expectFrame(pad.safe.frame, rect(0, 24, 820, 1180 - 24 - 20 - 50))
+    }
+
+    /// The readable width: 672 at Large (46 "m" of the body font, rounded
+    /// up to 8), centred, only where the safe area is more than 88 wider.
+    @Test func theReadableGuide() {
+        final class Article: ViewController {
+            let body = View(name: "body")
+            override func viewDidLoad() {
+                view.addSubview(body)
+                LayoutConstraint.activate { body.edges == view.readableContentGuide.edges }
+            }
+        }
+        let cases: [(LayoutDevice, ContentSizeCategory, CGRect)] = [
+            (.iPadPortrait, .large, rect(74, 24, 672, 1136)),
+            (.iPadPortrait.landscape, .large, rect(254, 24, 672, 776)),
+            (.iPadPortrait, .extraSmall, rect(130, 24, 560, 1136)),
+            // 2096 at AX5: wider than the iPad, so the margins guide.
+            (.iPadPortrait, .accessibilityExtraExtraExtraLarge, rect(20, 24, 780, 1136)),
+            (.iPhone16, .large, rect(16, 59, 361, 759)),
+            // 734 of safe area is not 88 more than 672: the margins guide.
+            (.iPhone16.landscape, .large, rect(75, 0, 702, 372)),
+            // 956 − 124 of safe area is 160 more: centred, 672 wide.
+            (.iPhone16ProMax.landscape, .large, rect(142, 0, 672, 419)),
+        ]
+        for (device, category, expected) in cases {
+            let article = Article(name: "article")
+            article.layout(on: device, contentSize: category)
+            expectFrame(article.body.frame, expected, "\(device) \(category)")
+        }
     }
 
     @Test func aNavigationControllerInATabBarControllerHasBothBars() {

@@ -3,7 +3,9 @@ import Foundation
 /// Screens behind a tab bar, named after UIKit's `UITabBarController`: the
 /// selected controller's view fills this one's, and the tab bar adds 49
 /// points to the bottom of its safe area, above the home indicator's inset
-/// (83 in all on a phone with one).
+/// (83 in all on a phone with one); 32 on a phone on its side (compact
+/// height), 50 on an iPad (regular width and height), as UIKit's bar
+/// metrics read.
 ///
 ///     let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: feed), settings])
 ///
@@ -74,7 +76,14 @@ open class TabBarController: ViewController {
 
     override func barInsets(forChild child: ViewController, traits: TraitCollection) -> EdgeInsets {
         guard child === selectedViewController else { return .zero }
-        return EdgeInsets(top: 0, leading: 0, bottom: 49, trailing: 0)
+        let height: CGFloat = if traits.verticalSizeClass == .compact {
+            32
+        } else if traits.horizontalSizeClass == .regular {
+            50
+        } else {
+            49
+        }
+        return EdgeInsets(top: 0, leading: 0, bottom: height, trailing: 0)
     }
 
     override var adjustsContentScrollViewInsets: Bool { true }

@@ -73,16 +73,21 @@ open class ViewController {
     open func viewDidLoad() {}
 
     /// The least margins UIKit gives the root view (directional: the top
-    /// and bottom are 0): 16 at the sides of a screen narrower than 414
-    /// points, 20 at 414 points and wider (the larger phones, a phone on its
-    /// side, an iPad), as UIKit computes them from its screen's width
-    /// (`UIViewController.systemMinimumLayoutMargins`, developer.apple.com/
-    /// documentation/uikit/uiviewcontroller/systemminimumlayoutmargins).
-    /// The width is the screen's: the width of the tree's root.
+    /// and bottom are 0): 16 at the sides of a screen up to 393 points wide,
+    /// 20 on a wider one (the larger phones, a home-button phone on its side,
+    /// an iPad), and 16 again on a screen whose safe area is inset at both
+    /// sides (a phone with a sensor housing on its side), where the safe area
+    /// already keeps the content in (`UIViewController.systemMinimumLayoutMargins`;
+    /// the widths UIKit recorded: 16 on 320 to 393-point phones, 20 on 414
+    /// to 440; the 393 cut and the inset rule as UIKit's own code reads).
+    /// The screen is the tree's root.
     ///
     ///     settings.systemMinimumLayoutMargins   // 0, 16, 0, 16 on an iPhone 16
     public var systemMinimumLayoutMargins: EdgeInsets {
-        let side = Self.minimumSideMargin(screenWidth: loadedView?.rootView.frame.width ?? 0)
+        let screen = loadedView?.rootView
+        let insets = screen?.safeAreaInsets ?? .zero
+        let side = Self.minimumSideMargin(
+            screenWidth: screen?.frame.width ?? 0, insetAtBothSides: insets.leading > 0 && insets.trailing > 0)
         return EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
@@ -182,11 +187,17 @@ open class ViewController {
     }
 
     /// Whether `scrollView` is this screen's content scroll view: the root
-    /// view, or its first subview, when it is a scroll view (UIKit's rule
-    /// for the scroll view a container adjusts).
+    /// view, or the first scroll view down the chain of first subviews
+    /// (UIKit's rule for the scroll view a container adjusts, behind a
+    /// translucent bar, as iOS's bars are).
     func isContentScrollView(_ scrollView: View) -> Bool {
-        guard let root = loadedView else { return false }
-        return scrollView === root || (root.subviews.first === scrollView && scrollView.superview === root)
+        var current = loadedView
+        while let view = current {
+            if view === scrollView { return true }
+            if view.scrollGeometry != nil { return false }
+            current = view.subviews.first
+        }
+        return false
     }
 
     /// A change that moves the root view's safe area or margins, and those
@@ -231,7 +242,7 @@ open class ViewController {
     }
 
     /// UIKit's side margin for a screen `width` points wide.
-    static func minimumSideMargin(screenWidth width: CGFloat) -> CGFloat {
-        width >= 414 ? 20 : 16
+    static func minimumSideMargin(screenWidth width: CGFloat, insetAtBothSides: Bool) -> CGFloat {
+        width > 393 && !insetAtBothSides ? 20 : 16
     }
 }

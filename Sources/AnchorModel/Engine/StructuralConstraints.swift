@@ -142,11 +142,9 @@ extension LayoutEngine {
             if view.existingMarginsGuide != nil { insets.margins = margins }
             if view.existingSafeAreaGuide != nil { insets.safeArea = safe }
             if view.existingReadableGuide != nil {
-                let across = solvedFrameInSuperview(view).width - margins.left - margins.right
-                let readable = ReadableWidth.width(at: view.rootView.rootTraits.contentSizeCategory)
-                let narrowing = max((across - readable) / 2, 0)
-                insets.readable = AbsoluteInsets(
-                    top: margins.top, left: margins.left + narrowing, bottom: margins.bottom, right: margins.right + narrowing)
+                insets.readable = ReadableWidth.insets(
+                    width: solvedFrameInSuperview(view).width, safeArea: safe, margins: margins,
+                    category: view.rootView.rootTraits.contentSizeCategory, scale: pixelScale)
             }
         }
         if let scroll = view.scrollGuides {

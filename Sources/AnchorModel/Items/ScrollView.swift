@@ -129,8 +129,9 @@ public final class ScrollView: View {
     /// Whether the scroll view is the content scroll view of a controller
     /// that a navigation or tab bar controller shows.
     private var isContentOfContainedController: Bool {
-        let controller = viewController ?? superview?.viewController
-        guard let controller, controller.isContentScrollView(self) else { return false }
+        var current: View? = self
+        while let view = current, !view.isControllersView { current = view.superview }
+        guard let controller = current?.viewController, controller.isContentScrollView(self) else { return false }
         return controller.parent?.adjustsContentScrollViewInsets ?? false
     }
 
