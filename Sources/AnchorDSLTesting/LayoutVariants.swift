@@ -31,7 +31,7 @@ public struct LayoutVariantResult {
 /// problems, recording nothing. `LayoutDevice.current` is the variant's
 /// device while `build` runs.
 ///
-///     for variant in layoutVariants(on: [.iPhoneSE]) { SettingsScreen().view } where !variant.problems.isEmpty {
+///     for variant in layoutVariants(on: [.iPhoneSE], { ProfileScreen().view }) where !variant.problems.isEmpty {
 ///         print(variant.device, variant.direction, variant.problems.map(\.message))
 ///     }
 ///
