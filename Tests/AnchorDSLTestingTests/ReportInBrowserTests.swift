@@ -68,7 +68,7 @@ import Testing
         let pictures = [("picture", picture), ("thumbnail", thumbnail)]
         for (name, svg) in pictures {
             // Names the fonts whose widths the system measurer uses.
-            if name == "picture" { expectContains(svg, "font-family=\"Liberation Sans, Arial, Helvetica, sans-serif\"") }
+            if name == "picture" { expectContains(svg, "font-family=\"Inter, Liberation Sans, Arial, Helvetica, sans-serif\"") }
             let file = folder.appendingPathComponent("\(name).svg")
             try svg.write(to: file, atomically: true, encoding: .utf8)
             let rendered = try rsvg.run(["--format=png", file.path])

@@ -12,13 +12,14 @@ extension View {
     public func svgPicture() -> String {
         let items = PictureItem.items(of: self)
         let extent = PictureItem.extent(of: items, self)
-        // Liberation Sans first: the system measurer's widths are its
-        // (Arial's and Helvetica's match), so that text set by an ordinary
-        // SVG renderer stays inside the boxes it was measured for.
+        // Inter first: the system measurer's widths are its (with San
+        // Francisco's tracking); a renderer without it falls back on
+        // Liberation Sans, Arial or Helvetica, a few percent wider, so that
+        // text stays inside, or nearly inside, the boxes it was measured for.
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(extent.width))\" height=\"\(number(extent.height))\""
                 + " viewBox=\"\(number(extent.minX)) \(number(extent.minY)) \(number(extent.width)) \(number(extent.height))\""
-                + " font-family=\"Liberation Sans, Arial, Helvetica, sans-serif\">",
+                + " font-family=\"Inter, Liberation Sans, Arial, Helvetica, sans-serif\">",
             extent.origin == .zero ? "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>"
                 : "<rect x=\"\(number(extent.minX))\" y=\"\(number(extent.minY))\" width=\"100%\" height=\"100%\" fill=\"white\"/>",
         ]

@@ -120,7 +120,7 @@ struct ScrollViewTests {
         // Scrolled down 300: the content above the frame is drawn above the root, faded.
         expectContains(svg, "width=\"375\" height=\"1000\" viewBox=\"0 -300 375 1000\"")
         expectContains(svg, "<g opacity=\"0.3\">")
-        expectContains(svg, "font-family=\"Liberation Sans, Arial, Helvetica, sans-serif\"")
+        expectContains(svg, "font-family=\"Inter, Liberation Sans, Arial, Helvetica, sans-serif\"")
         expectContains(svg, ">scroll (content 375 × 1000, scrolled to (0, 300))</text>")
         let plain = View(name: "plain")
         plain.frame = rect(0, 0, 100, 50)
