@@ -72,8 +72,8 @@ final class IntrinsicView: PlatformView {
         }
         expectEqual(built.count, 11)
         expectMaterialised(built[1], label, .leading, .equal, icon, .trailing, constant: 8)
-        // Below every real priority, stronger for earlier items (ties go to the last).
-        let holdsWidth: Float = 1 + 2 / 4 / 2
+        // Below every real priority, stronger for later items (ties go to the first).
+        let holdsWidth: Float = 1 + 1 / 4 / 2
         expectMaterialised(built[4], label, .width, .equal, nil, .notAnAttribute, constant: 80, priority: holdsWidth)
         expectMaterialised(built[5], icon, .top, .equal, bar, .top)
     }

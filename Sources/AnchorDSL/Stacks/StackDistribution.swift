@@ -6,13 +6,14 @@
 public enum StackDistribution: Sendable, Hashable, CaseIterable {
     /// The items fill the container; their own constraints and intrinsic
     /// sizes set their lengths, and hugging and compression resistance
-    /// decide where they do not fit exactly. On a tie the last item
-    /// stretches or shrinks first.
+    /// decide where they do not fit exactly. On a tie the first item
+    /// stretches or shrinks first, as UIKit recorded it.
     case fill
     /// Every visible item has the same length.
     case fillEqually
     /// Lengths proportional to the items' intrinsic lengths along the axis,
-    /// as read when the stack is built.
+    /// as read when the stack is built; an item without one (a nested
+    /// stack) takes what its content gives it.
     case fillProportionally
     /// The items keep their lengths; the gaps between them are equal and at
     /// least the spacing.
