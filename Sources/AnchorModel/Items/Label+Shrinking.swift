@@ -39,11 +39,19 @@ extension Label {
         // The text's widths and line height grow with the size for the
         // system measurer and a font file: the measurement at the font's
         // size predicts the fitting size, which one more measurement checks.
-        let predicted = max(lowest, predictedScale(of: measured, in: room, lowest: lowest))
+        var predicted = max(lowest, predictedScale(of: measured, in: room, lowest: lowest))
         var drawn = measured.scaled(by: predicted)
+        // A measurer whose widths are not quite proportional to the size
+        // (the system font's tracking and optical size change with it):
+        // predict again from the measurement at the predicted size, which
+        // is nearly right, a step or two.
+        for _ in 0..<3 where predicted > lowest && !fits(drawn, in: room) {
+            let further = predictedScale(of: drawn, in: room, lowest: lowest / predicted)
+            predicted = max(lowest, predicted * min(further, 0.9999))
+            drawn = measured.scaled(by: predicted)
+        }
         if predicted > lowest, !fits(drawn, in: room) {
-            // A measurer whose widths are not proportional to the size:
-            // the largest size that fits, searched below the prediction.
+            // Still not: the largest size that fits, searched below the prediction.
             var low = lowest, high = predicted
             drawn = measured.scaled(by: lowest)
             if fits(drawn, in: room) {

@@ -25,6 +25,29 @@ struct LabelShrinkingTests {
         return (root, label)
     }
 
+    @Test("With the system font, whose widths are not proportional to the size, the largest size that fits")
+    func systemFontShrinks() {
+        let root = View(name: "root")
+        root.frame = rect(0, 0, 400, 400)
+        let label = Label(name: "title", text: "Weekly summary of your groups", font: .system(size: 28))
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.3
+        root.addSubview(label)
+        LayoutConstraint.activate {
+            label.leading == root.leading
+            label.top == root.top
+            label.size == CGSize(width: 200, height: 40)
+        }
+        root.layoutIfNeeded()
+        let size = label.drawnPointSize, measurer = SystemTextMeasurer()
+        let text: Substring = "Weekly summary of your groups"
+        #expect(size < 28 && size > 8.4)
+        #expect(measurer.width(of: text, pointSize: size, weight: .regular) <= 200 + 0.001)
+        #expect(measurer.width(of: text, pointSize: size * 1.01, weight: .regular) > 200, "\(size) is the largest that fits")
+        #expect(!label.isTruncated)
+        withExtendedLifetime(root) {}
+    }
+
     @Test("One line too wide: drawn at the size that fills the width, whole; the intrinsic size stays unshrunk")
     func oneLineShrinksToItsWidth() {
         let (root, label) = tree(text: "hello world", width: 88)
