@@ -44,10 +44,11 @@ extension Label {
         // A measurer whose widths are not quite proportional to the size
         // (the system font's tracking and optical size change with it):
         // predict again from the measurement at the predicted size, which
-        // is nearly right, a step or two.
+        // is nearly right, a hair smaller (a fifth of a percent: what the
+        // tracking changes over so small a step), so that one step fits.
         for _ in 0..<3 where predicted > lowest && !fits(drawn, in: room) {
             let further = predictedScale(of: drawn, in: room, lowest: lowest / predicted)
-            predicted = max(lowest, predicted * min(further, 0.9999))
+            predicted = max(lowest, predicted * min(further, 1) * 0.998)
             drawn = measured.scaled(by: predicted)
         }
         if predicted > lowest, !fits(drawn, in: room) {
