@@ -12,5 +12,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // Latin-1 and one outside the Basic Multilingual Plane.
     _ = measurer.width(of: "Hello AV fi…😀", pointSize: 17, weight: .regular)
     _ = measurer.lineMetrics(pointSize: 17, weight: .regular)
+    // Another weight and two other sizes: a variable font's axes (wght,
+    // opsz), its advance deltas and its tracking at other coordinates.
+    _ = measurer.width(of: "Hello AV", pointSize: 9, weight: .bold)
+    _ = measurer.width(of: "Hello AV", pointSize: 40, weight: .ultraLight)
     return 0
 }

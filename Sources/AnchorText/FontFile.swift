@@ -2,8 +2,10 @@ import Foundation
 
 /// What measuring text needs from one TrueType or OpenType font, read once
 /// from its bytes: units per em, `hhea`'s vertical metrics, every glyph's
-/// advance, the character map and the `kern` pairs. Every read is bounds
-/// checked, so malformed bytes throw a `FontFileError` and never trap.
+/// advance, the character map and the `kern` pairs; for a variable font its
+/// axes (`fvar`, `avar`) and advance variations (`HVAR`); and the normal
+/// track of `trak`. Every read is bounds checked, so malformed bytes throw a
+/// `FontFileError` and never trap.
 ///
 ///     let font = try FontFile(bytes: [UInt8](data))
 ///     font.advance(of: font.glyph(for: 0x41))   // "A" in font units
@@ -21,14 +23,26 @@ struct FontFile: Sendable {
     private let characterMap: FontCharacterMap
     /// Format 0 `kern` adjustments in font units, keyed by `left << 16 | right`.
     private let kerning: [UInt32: Int32]
+    /// The axes of a variable font; nil for a font without `fvar`, or when
+    /// variations are not read.
+    let axes: FontAxes?
+    /// `HVAR`: how advances vary; nil without it.
+    private let advanceVariations: AdvanceVariations?
+    /// `trak`'s normal track; nil without `trak`, or without a normal
+    /// horizontal track in it.
+    let tracking: FontTracking?
 
     /// Whether the font has any kerning pair, so that measuring can skip the lookups.
     var hasKerning: Bool { !kerning.isEmpty }
 
-    /// Reads the tables of the sfnt in `bytes`.
+    /// Whether advances vary along the font's axes (it has `fvar` and `HVAR`).
+    var hasAdvanceVariations: Bool { advanceVariations != nil }
+
+    /// Reads the tables of the sfnt in `bytes`; with `readsVariations`
+    /// false, `fvar`, `avar` and `HVAR` are left unread, as if absent.
     ///
     ///     try FontFile(bytes: Array(try Data(contentsOf: url)))
-    init(bytes: [UInt8]) throws(FontFileError) {
+    init(bytes: [UInt8], readsVariations: Bool = true) throws(FontFileError) {
         let tables = try TableDirectory(bytes: bytes)
         let head = try tables.table("head")
         let hhea = try tables.table("hhea")
@@ -52,6 +66,29 @@ struct FontFile: Sendable {
         } else {
             kerning = [:]
         }
+        (axes, advanceVariations) = try Self.variations(in: tables, glyphCount: glyphCount, reads: readsVariations)
+        if let trak = try tables.optionalTable("trak") {
+            tracking = try FontTracking(trak: trak)
+        } else {
+            tracking = nil
+        }
+    }
+
+    /// `fvar` with `avar`, and `HVAR`: `avar` or `HVAR` without `fvar` is
+    /// malformed.
+    private static func variations(
+        in tables: TableDirectory, glyphCount: Int, reads: Bool
+    ) throws(FontFileError) -> (FontAxes?, AdvanceVariations?) {
+        guard reads else { return (nil, nil) }
+        guard let fvar = try tables.optionalTable("fvar") else {
+            for tag in ["avar", "HVAR"] {
+                if try tables.optionalTable(tag) != nil { throw .variationTableWithoutAxes(tag) }
+            }
+            return (nil, nil)
+        }
+        let axes = try FontAxes(fvar: fvar, avar: try tables.optionalTable("avar"))
+        guard let hvar = try tables.optionalTable("HVAR") else { return (axes, nil) }
+        return (axes, try AdvanceVariations(hvar: hvar, axisCount: axes.axes.count, glyphCount: glyphCount))
     }
 
     /// The glyph that shows `scalar`: 0 (`.notdef`) when the font has none,
@@ -68,6 +105,30 @@ struct FontFile: Sendable {
     ///     font.advance(of: 0)   // .notdef's
     func advance(of glyph: UInt16) -> Int {
         Int(advances[Int(glyph)])
+    }
+
+    /// How much of each `HVAR` region applies at the normalized
+    /// `coordinates` (one an axis, from `axes`); empty when advances do not
+    /// vary, or at the default instance, where nothing moves.
+    ///
+    ///     font.advanceScalars(at: axes.normalizedCoordinates([700, 17]))
+    func advanceScalars(at coordinates: [Double]) -> [Double] {
+        guard let advanceVariations, coordinates.contains(where: { $0 != 0 }) else { return [] }
+        return advanceVariations.store.regionScalars(at: coordinates)
+    }
+
+    /// The advance of `glyph` at the instance whose region scalars are
+    /// `scalars` (from `advanceScalars(at:)`), in font units: `hmtx`'s plus
+    /// the `HVAR` delta rounded to the nearest unit (a half up), as
+    /// fontTools' instancer and FreeType round it (HarfBuzz rounds too),
+    /// kept in 0…65535 as `hmtx` keeps advances.
+    ///
+    ///     font.advance(of: glyph, scalars: font.advanceScalars(at: [0.72, 0.08]))
+    func advance(of glyph: UInt16, scalars: [Double]) -> Int {
+        guard let advanceVariations, !scalars.isEmpty else { return advance(of: glyph) }
+        let delta = (advanceVariations.delta(of: glyph, scalars: scalars) + 0.5).rounded(.down)
+        let varied = Double(advances[Int(glyph)]) + delta
+        return Int(min(max(varied, 0), 65535))
     }
 
     /// The kerning between `left` and the `right` that follows it, in font units.

@@ -29,6 +29,40 @@ public enum FontFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A format 12 cmap subtable has a group that ends before it starts, goes
     /// past U+10FFFF, or starts before the previous group ends.
     case invalidCharacterGroup(index: Int)
+    /// A table the reader knows is of a version it does not: `fvar`, `avar`
+    /// or `HVAR` not 1.x (`avar` 2.0 included), `trak` not 1.0. A variable
+    /// font whose variation tables are refused so can still be measured at
+    /// its default instance with `FontVariations.off`.
+    case unsupportedTableVersion(String, major: Int, minor: Int)
+    /// A structure is of a format the reader does not know: a `trak` table
+    /// not of format 0, an item variation store not of format 1, a
+    /// DeltaSetIndexMap not of format 0 or 1.
+    case unsupportedFormat(String, format: Int)
+    /// The font has `avar` or `HVAR` (the table named) but no `fvar` to say
+    /// which axes they vary along.
+    case variationTableWithoutAxes(String)
+    /// An `fvar` axis record's minimum, default and maximum are not in
+    /// that order.
+    case invalidVariationAxis(index: Int, tag: String)
+    /// `avar`, or an item variation store's region list, covers another
+    /// number of axes than `fvar` defines.
+    case axisCountMismatch(String, count: Int, fvarAxisCount: Int)
+    /// An `avar` segment map has a coordinate outside −1…1, or `from`
+    /// coordinates that decrease.
+    case invalidAxisValueMap(axis: Int)
+    /// An item variation data subtable declares more wide deltas a row
+    /// than deltas a row.
+    case invalidWordDeltaCount(String, wordDeltaCount: Int, regionIndexCount: Int)
+    /// An item variation data subtable names a region past the region list.
+    case regionIndexOutOfRange(String, index: Int, regionCount: Int)
+    /// The item variation data subtables of a store lie over one another:
+    /// together they take more bytes than the store has.
+    case overlappingVariationData(String)
+    /// `HVAR`'s advance width map, or its implicit glyph-id mapping, names a
+    /// row (outer, inner) its item variation store does not have.
+    case variationIndexOutOfRange(String, outer: Int, inner: Int)
+    /// The `trak` table has tracks but no sizes, or sizes that do not increase.
+    case invalidTrackingSizes
 
     /// What is wrong, in a sentence.
     ///
@@ -59,6 +93,29 @@ public enum FontFileError: Error, Equatable, Sendable, CustomStringConvertible {
             "the 'cmap' table has no Unicode subtable of format 4 or 12"
         case let .invalidCharacterGroup(index):
             "group \(index) of the 'cmap' format 12 subtable is out of order or outside U+0000…U+10FFFF"
+        case let .unsupportedTableVersion(tag, major, minor):
+            "the '\(tag)' table is version \(major).\(minor), which the reader does not support"
+                + (tag == "trak" ? "" : "; FontVariations.off measures the font's default instance without it")
+        case let .unsupportedFormat(part, format):
+            "\(part) is of format \(format), which the reader does not support"
+        case let .variationTableWithoutAxes(tag):
+            "the font has a '\(tag)' table but no 'fvar' table defining the axes it varies along"
+        case let .invalidVariationAxis(index, tag):
+            "'fvar' axis \(index) ('\(tag)') does not have minimum ≤ default ≤ maximum"
+        case let .axisCountMismatch(part, count, fvarAxisCount):
+            "\(part) covers \(count) axes, but the 'fvar' table defines \(fvarAxisCount)"
+        case let .invalidAxisValueMap(axis):
+            "the 'avar' segment map of axis \(axis) has a coordinate outside −1…1 or out of order"
+        case let .invalidWordDeltaCount(part, wordDeltaCount, regionIndexCount):
+            "\(part) declares \(wordDeltaCount) wide deltas a row, more than its \(regionIndexCount) regions"
+        case let .regionIndexOutOfRange(part, index, regionCount):
+            "\(part) names region \(index), but the region list has \(regionCount)"
+        case let .overlappingVariationData(part):
+            "\(part) lies over another subtable of its item variation store"
+        case let .variationIndexOutOfRange(part, outer, inner):
+            "\(part) names delta set \(outer)/\(inner), which its item variation store does not have"
+        case .invalidTrackingSizes:
+            "the 'trak' table has tracks but no sizes, or sizes that do not increase"
         }
     }
 

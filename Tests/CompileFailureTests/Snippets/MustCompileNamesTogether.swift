@@ -30,6 +30,12 @@ func solverNames() throws {
     print(relation)
 }
 
+// AnchorText's variable fonts
+func variationNames(data: Data) throws {
+    let variations: FontVariations = .automatic
+    _ = try FontFileMeasurer(data: data, variations: variations)
+}
+
 // AnchorModel's controllers
 func controllerNames() {
     let screen: ViewController = ViewController(name: "screen")
