@@ -12,8 +12,12 @@ extension Font.TextStyle {
     ///
     ///     Font.TextStyle.body.pointSize(for: .large)   // 17
     public func pointSize(for category: ContentSizeCategory) -> CGFloat {
-        let row = Self.sizes[ContentSizeCategory.allCases.firstIndex(of: category)!]
-        return row[Self.allCases.firstIndex(of: self)!]
+        figure(in: Self.sizes, at: category)
+    }
+
+    /// The style's cell of a table with a row per category and a column per style.
+    private func figure(in table: [[CGFloat]], at category: ContentSizeCategory) -> CGFloat {
+        table[ContentSizeCategory.allCases.firstIndex(of: category)!][Self.allCases.firstIndex(of: self)!]
     }
 
     private static let sizes: [[CGFloat]] = [
@@ -43,8 +47,7 @@ extension Font.TextStyle {
     ///
     ///     Font.TextStyle.caption1.leading(for: .large)   // 16
     public func leading(for category: ContentSizeCategory) -> CGFloat {
-        let row = Self.leadings[ContentSizeCategory.allCases.firstIndex(of: category)!]
-        return row[Self.allCases.firstIndex(of: self)!]
+        figure(in: Self.leadings, at: category)
     }
 
     private static let leadings: [[CGFloat]] = [

@@ -123,7 +123,8 @@ struct PixelRoundingTests {
 
     @Test("Freedom of less than a pixel is not ambiguous on a screen; without a scale it is")
     func subPixelFreedom() {
-        for (scale, ambiguous) in [(CGFloat(3), false), (0, true), (2, false)] {
+        /// A bar whose height its constraints leave free between 10 and `most`.
+        func bar(heightUpTo most: CGFloat, scale: CGFloat) -> Bool {
             let (root, views) = makeRoot(100, 100, "bar")
             root.traitCollection = TraitCollection(displayScale: scale)
             let bar = views[0]
@@ -131,22 +132,15 @@ struct PixelRoundingTests {
                 bar.horizontalEdges == root.horizontalEdges
                 bar.top == root.top
                 bar.height >= 10
-                bar.height <= 10.25
+                bar.height <= most
             }
             root.layoutIfNeeded()
-            #expect(bar.hasAmbiguousLayout == ambiguous, "@\(scale)x")
+            return bar.hasAmbiguousLayout
         }
-        let (root, views) = makeRoot(100, 100, "bar")
-        root.traitCollection = TraitCollection(displayScale: 3)
-        let bar = views[0]
-        LayoutConstraint.activate {
-            bar.horizontalEdges == root.horizontalEdges
-            bar.top == root.top
-            bar.height >= 10
-            bar.height <= 10.5
-        }
-        root.layoutIfNeeded()
-        #expect(bar.hasAmbiguousLayout, "half a point is a pixel and more on @3x")
+        #expect(!bar(heightUpTo: 10.25, scale: 3))
+        #expect(!bar(heightUpTo: 10.25, scale: 2))
+        #expect(bar(heightUpTo: 10.25, scale: 0), "any freedom is ambiguous without a scale")
+        #expect(bar(heightUpTo: 10.5, scale: 3), "half a point is a pixel and more on @3x")
     }
 
     @Test("A display scale that is negative or not finite is refused; the traits stay")

@@ -7,11 +7,14 @@ import Testing
 /// leading (Apple's Dynamic Type table), the last as tall as one line.
 @Suite("Text style leading", .failOnUnexpectedDiagnostics)
 struct TextStyleLeadingTests {
-    /// A caption1 label wrapping `text` at `width` in a root without a display scale.
-    func caption(_ text: String, width: CGFloat, category: ContentSizeCategory = .large) -> (View, Label) {
-        let (root, _) = makeRoot(400, 400)
+    /// A label of `text` in `font` wrapping at `width`, in a root without a
+    /// display scale at `category`; caption1 by default.
+    func caption(
+        _ text: String, width: CGFloat, font: Font = .preferred(.caption1), category: ContentSizeCategory = .large
+    ) -> (View, Label) {
+        let (root, _) = makeRoot(400, 600)
         root.traitCollection = TraitCollection(contentSizeCategory: category)
-        let label = Label(name: "caption", text: text, font: .preferred(.caption1))
+        let label = Label(name: "caption", text: text, font: font)
         label.numberOfLines = 0
         root.addSubview(label)
         LayoutConstraint.activate {
@@ -28,14 +31,15 @@ struct TextStyleLeadingTests {
 
     @Test("Caption1 at Large: lines 16 apart, so two lines are 16 + one line high, three 32 + one")
     func captionLines() {
-        let (_, one) = caption("Hello", width: 300)
+        let (oneRoot, one) = caption("Hello", width: 300)
         expectClose(one.frame.height, line12)
-        let (_, two) = caption("Hello there, this caption wraps", width: 100)
+        let (twoRoot, two) = caption("Hello there, this caption wraps", width: 100)
         expectEqual(two.lines.count, 2)
         expectClose(two.frame.height, 16 + line12)
-        let (_, three) = caption("Hello there, this caption wraps onto three", width: 100)
+        let (threeRoot, three) = caption("Hello there, this caption wraps onto three", width: 100)
         expectEqual(three.lines.count, 3)
         expectClose(three.frame.height, 32 + line12)
+        withExtendedLifetime((oneRoot, twoRoot, threeRoot)) {}
     }
 
     @Test("The leading follows the text size: caption1 is 11/13 at xSmall and 43/51 at AX5")
@@ -51,36 +55,19 @@ struct TextStyleLeadingTests {
 
     @Test("A system font of the same size keeps its lines one line height apart")
     func systemFontsDoNot() {
-        let (root, _) = makeRoot(400, 400)
-        let label = Label(name: "plain", text: "Hello there, this caption wraps", font: .system(size: 12))
-        label.numberOfLines = 0
-        root.addSubview(label)
-        LayoutConstraint.activate {
-            label.top == root.top
-            label.leading == root.leading
-            label.width == 100
-        }
-        root.layoutIfNeeded()
+        let (root, label) = caption("Hello there, this caption wraps", width: 100, font: .system(size: 12))
         expectEqual(label.lines.count, 2)
         expectClose(label.frame.height, 2 * line12)
+        withExtendedLifetime(root) {}
     }
 
     @Test("Where a style's leading is less than its line (body at AX5: 62 against 63.25) lines never overlap")
     func neverLessThanALine() {
         let line53 = CGFloat(2444) / 2048 * 53
-        let (root, _) = makeRoot(400, 600)
-        root.traitCollection = TraitCollection(contentSizeCategory: .accessibilityExtraExtraExtraLarge)
-        let label = Label(name: "body", text: "Two words", font: .preferred(.body))
-        label.numberOfLines = 0
-        root.addSubview(label)
-        LayoutConstraint.activate {
-            label.top == root.top
-            label.leading == root.leading
-            label.width == 200
-        }
-        root.layoutIfNeeded()
+        let (root, label) = caption("Two words", width: 200, font: .preferred(.body), category: .accessibilityExtraExtraExtraLarge)
         expectEqual(label.lines.count, 2)
         expectClose(label.frame.height, 2 * line53)
+        withExtendedLifetime(root) {}
     }
 
     @Test("Three lines fit a height of two leadings and one line, not less")
