@@ -39,11 +39,14 @@ struct LabelShrinkingTests {
             label.size == CGSize(width: 200, height: 40)
         }
         root.layoutIfNeeded()
-        let size = label.drawnPointSize, measurer = SystemTextMeasurer()
+        let size: CGFloat = label.drawnPointSize, measurer = SystemTextMeasurer()
         let text: Substring = "Weekly summary of your groups"
+        let drawn: CGFloat = measurer.width(of: text, pointSize: size, weight: .regular)
+        let larger: CGFloat = measurer.width(of: text, pointSize: size * 1.01, weight: .regular)
+        let room: CGFloat = 200.001
         #expect(size < 28 && size > 8.4)
-        #expect(measurer.width(of: text, pointSize: size, weight: .regular) <= 200 + 0.001)
-        #expect(measurer.width(of: text, pointSize: size * 1.01, weight: .regular) > 200, "\(size) is the largest that fits")
+        #expect(drawn <= room)
+        #expect(larger > room, "\(size) is the largest that fits")
         #expect(!label.isTruncated)
         withExtendedLifetime(root) {}
     }
