@@ -61,7 +61,7 @@ final class LayoutEngine {
     /// weak references to them retain through a side table); safe, because
     /// any change that could release an item also marks the tree changed,
     /// and the next `update()` rebuilds the list before frames are written.
-    private var frameSlots: [FrameSlot] = []
+    private(set) var frameSlots: [FrameSlot] = []
     /// Unknowns of items that are neither views nor guides.
     private var otherVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// The tree's labels, for the two-pass layout (`settleLabels`);
@@ -85,7 +85,7 @@ final class LayoutEngine {
     /// cost paid once, not at every change of a constant.
     var restsUndetermined = false
 
-    private struct FrameSlot {
+    struct FrameSlot {
         /// The view, or else the guide.
         let view: Unmanaged<View>?
         let guide: Unmanaged<LayoutGuide>?
@@ -152,38 +152,6 @@ final class LayoutEngine {
         settleGuides()
         settleLabels()
         if restsUndetermined || rest == nil { placeRest() }
-    }
-
-    /// Writes every view's `frame` (in its superview's coordinates; a
-    /// root's stays as set) and every guide's `layoutFrame`, from the flat
-    /// list the last full sync made. Call it after `update()`, which rebuilds
-    /// that list whenever a view or guide was added or removed.
-    ///
-    /// With a display scale, each edge goes to the nearest pixel in the
-    /// root's coordinates, as UIKit places the frames its engine solved
-    /// (so a width of 10 centred at 187.5 on @3x spans 182.667…192.667);
-    /// the solver keeps the exact values.
-    func writeFrames() {
-        guard let root else { return }
-        let scale = root.rootTraits.roundingScale
-        var origins = [CGPoint](repeating: .zero, count: frameSlots.count)
-        for index in frameSlots.indices {
-            let slot = frameSlots[index]
-            var rect = slot.variables.rect(in: solver)
-            if let scale { rect = rect.onPixels(of: scale) }
-            origins[index] = rect.origin
-            let parent = slot.parent >= 0 ? origins[slot.parent] : rect.origin
-            // Not `offsetBy`, which standardizes: a view that required
-            // constraints give a negative width keeps it, as in UIKit, so
-            // that the checks can report it laid out inside out.
-            let frame = CGRect(
-                x: rect.origin.x - parent.x, y: rect.origin.y - parent.y, width: rect.size.width, height: rect.size.height)
-            if let view = slot.view {
-                if slot.parent >= 0 { view._withUnsafeGuaranteedRef { $0.solvedFrame = frame } }
-            } else {
-                slot.guide?._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
-            }
-        }
     }
 
     /// An item's rectangle in root coordinates, as solved.
@@ -442,10 +410,6 @@ final class LayoutEngine {
             solver: solver.storage)
     }
 
-    /// The pixels per point frames and texts are rounded to; nil for a tree
-    /// without a display scale.
-    var pixelScale: CGFloat? { root?.rootTraits.roundingScale }
-
     /// The root's size: its frame's, or the fitting target's.
     var rootSize: CGSize {
         switch mode {
@@ -461,32 +425,5 @@ struct WeakView {
 
     init(_ view: View) {
         self.view = view
-    }
-}
-
-extension CGRect {
-    /// The rectangle with each edge at the nearest pixel of `scale`, a half
-    /// pixel rounded away from zero; its width and height are what is left
-    /// between the edges, so an edge never moves by more than half a pixel.
-    func onPixels(of scale: CGFloat) -> CGRect {
-        let left = minX.onPixel(of: scale), top = minY.onPixel(of: scale)
-        return CGRect(
-            x: left, y: top,
-            width: (minX + width).onPixel(of: scale) - left, height: (minY + height).onPixel(of: scale) - top)
-    }
-}
-
-extension CGFloat {
-    /// The nearest pixel of `scale`. The value is first taken to a millionth
-    /// of a pixel, so that a sum of doubles a hair below a half pixel rounds
-    /// as the half it stands for.
-    func onPixel(of scale: CGFloat) -> CGFloat {
-        ((self * scale * 1e6).rounded() / 1e6).rounded() / scale
-    }
-
-    /// The pixel of `scale` at or above the value, as UIKit rounds a text's
-    /// own size (the value is first taken to a millionth of a pixel).
-    func upToPixel(of scale: CGFloat) -> CGFloat {
-        ((self * scale * 1e6).rounded() / 1e6).rounded(.up) / scale
     }
 }
