@@ -144,9 +144,10 @@ open class View: LayoutItem {
 
     // Made on first use, like UIKit's, so that views that never use them
     // carry no extra guides.
-    private var marginsGuide: LayoutGuide?
-    private var safeAreaGuide: LayoutGuide?
-    private var readableGuide: LayoutGuide?
+    // Read and written in View+BuiltInGuides.swift.
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
 
     // MARK: The kind seam
     // What each kind of view (`Label`, `Button`, `Switch`, …) answers about
@@ -263,41 +264,6 @@ open class View: LayoutItem {
         for subview in subviews { subview.unretainedSuperview = nil }
     }
 
-    /// The guide inset from the edges by `layoutMargins`; named `margins`.
-    ///
-    ///     label.edges == root.layoutMarginsGuide.edges
-    public var layoutMarginsGuide: LayoutGuide {
-        if let marginsGuide { return marginsGuide }
-        let guide = ownedGuide(named: "margins")
-        guide.isLayoutMarginsGuide = true
-        marginsGuide = guide
-        return guide
-    }
-
-    /// The guide inset from the edges by `safeAreaInsets`; named `safeArea`.
-    ///
-    ///     card.top == root.safeAreaLayoutGuide.top + 8
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let safeAreaGuide { return safeAreaGuide }
-        let guide = ownedGuide(named: "safeArea")
-        safeAreaGuide = guide
-        return guide
-    }
-
-    /// The guide of a comfortable line length: the margins guide, narrowed
-    /// about its centre to UIKit's readable width for the tree's text size
-    /// where it is wider (672 points at Large: an iPad's, never a phone's
-    /// upright); named `readable`. (developer.apple.com/documentation/
-    /// uikit/uiview/readablecontentguide)
-    ///
-    ///     body.horizontalEdges == root.readableContentGuide.horizontalEdges
-    public var readableContentGuide: LayoutGuide {
-        if let readableGuide { return readableGuide }
-        let guide = ownedGuide(named: "readable")
-        readableGuide = guide
-        return guide
-    }
-
     /// The first baseline of the view's text.
     public var firstBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The last baseline of the view's text.
@@ -412,13 +378,6 @@ open class View: LayoutItem {
         return false
     }
 
-    /// Whether `guide` is one of this view's built-in guides, which no other
-    /// view can take: its margins or safe-area guide, a scroll view's content
-    /// or frame guide.
-    private func isBuiltInGuide(_ guide: LayoutGuide) -> Bool {
-        guide === marginsGuide || guide === safeAreaGuide || guide === readableGuide || keepsGuide(guide)
-    }
-
     /// Deactivates the matching constraints installed on this view or any
     /// ancestor: where a constraint that reaches this view from outside lives.
     private func uninstallConstraintsHereAndAbove(where matches: (LayoutConstraint) -> Bool) {
@@ -431,18 +390,6 @@ open class View: LayoutItem {
         }
     }
 
-    private func ownedGuide(named name: String) -> LayoutGuide {
-        let guide = LayoutGuide(name: name)
-        addLayoutGuide(guide)
-        return guide
-    }
-
-    /// The margins guide, if it has been asked for.
-    var existingMarginsGuide: LayoutGuide? { marginsGuide }
-    /// The safe-area guide, if it has been asked for.
-    var existingSafeAreaGuide: LayoutGuide? { safeAreaGuide }
-    /// The readable content guide, if it has been asked for.
-    var existingReadableGuide: LayoutGuide? { readableGuide }
     /// Whether a built-in guide exists, so the engine must place it.
     var hasBuiltInGuides: Bool { marginsGuide != nil || safeAreaGuide != nil || readableGuide != nil }
 
