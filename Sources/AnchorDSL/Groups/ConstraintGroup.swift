@@ -20,7 +20,8 @@
 /// multiplier gets the new constant and priority in place (`~` in the
 /// `LayoutChange`). A changed multiplier, or a priority that crosses
 /// `.required` either way, replaces it (UIKit refuses those edits on an
-/// active constraint). Removals are applied before additions, so that a
+/// active constraint), as does a stack item's tie-break becoming its
+/// length while hidden. Removals are applied before additions, so that a
 /// constraint and its replacement never conflict in between. If anything in
 /// the new evaluation cannot be activated (no common ancestor, a NaN
 /// constant, a deallocated item, …), every problem is reported to
@@ -151,7 +152,12 @@ public final class ConstraintGroup: TraitObserver {
                 }
                 return
             }
-            if old.multiplier != fresh.multiplier || old.priority.isRequired != fresh.priority.isRequired {
+            // A stack's tie-break and an item's length when hidden look alike
+            // (`b.width == 60` and `b.width == 0`), but the engine solves a
+            // tie-break at the item's intrinsic length: roles are not values.
+            let sameRole = old.breaksATieOnly == fresh.breaksATieOnly
+                && old.leavesAutoresizingMask == fresh.leavesAutoresizingMask
+            if old.multiplier != fresh.multiplier || old.priority.isRequired != fresh.priority.isRequired || !sameRole {
                 if old.isActive { removals.append(old) }
                 survivors.append(fresh)
                 activations.append(fresh)

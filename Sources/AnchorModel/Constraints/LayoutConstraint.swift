@@ -57,7 +57,9 @@ public final class LayoutConstraint {
     /// Whether the constraint only breaks a tie that UIKit's engine breaks
     /// by its own order (a stack's earlier item keeping its intrinsic
     /// length at a priority below 2): the evidence of a layout problem
-    /// leaves it out and shows the item's intrinsic size as UIKit prints it.
+    /// leaves it out and shows the item's intrinsic size as UIKit prints it,
+    /// and the engine solves a size tie-break at the item's intrinsic length
+    /// of the moment, whatever `constant` was when it was made.
     package var breaksATieOnly = false
     /// Set by syntax that could not build a meaningful constraint (such as
     /// `a.width * 0 == b.width`), so that activation reports it.

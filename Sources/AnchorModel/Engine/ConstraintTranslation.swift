@@ -62,7 +62,7 @@ extension LayoutEngine {
                 addMeasured(item(origin, originAttribute), originAttribute, in: host, mirrored: mirrored, times: factor, to: &spec)
             }
         }
-        spec.constant -= Double(constraint.constant)
+        spec.constant -= Double(constraint.constant(in: self))
         return spec
     }
 
@@ -154,5 +154,19 @@ extension LayoutAttribute {
         case .left, .right, .leading, .trailing, .top, .bottom: true
         default: false
         }
+    }
+}
+
+extension LayoutConstraint {
+    /// The constant the engine solves with: a tie-break's is its view's
+    /// intrinsic length along its attribute now (wrapped as the engine wraps
+    /// it), not the one read when the stack was built, so that ties go the
+    /// same way after the text size, the text or the wrap width changes.
+    fileprivate func constant(in engine: LayoutEngine) -> CGFloat {
+        guard breaksATieOnly, secondItem == nil, let view = firstItem as? View,
+              firstAttribute == .width || firstAttribute == .height else { return constant }
+        let natural = engine.naturalSize(of: view)
+        let length = firstAttribute == .width ? natural.width : natural.height
+        return length >= 0 && length.isFinite ? length : constant
     }
 }

@@ -48,13 +48,15 @@ extension LayoutEngine {
     }
 
     /// The width `label` wraps at in this engine: the one the last layout of
-    /// its tree settled at, or a fitting engine's own.
+    /// its tree settled at, or a fitting engine's own (none at first: a
+    /// fitting starts unwrapped, as a fresh engine does, whatever the
+    /// frames' last layout settled at).
     func wrapWidth(of label: View) -> CGFloat? {
-        if case .fitting = mode, let width = fittingWrapWidths[ObjectIdentifier(label)] { return width }
+        if case .fitting = mode { return fittingWrapWidths[ObjectIdentifier(label)] }
         return label.automaticWrapWidth
     }
 
-    private func setWrapWidth(_ width: CGFloat, of label: View) {
+    private func setWrapWidth(_ width: CGFloat?, of label: View) {
         switch mode {
         case .frame: label.automaticWrapWidth = width
         case .fitting: fittingWrapWidths[ObjectIdentifier(label)] = width
@@ -64,28 +66,89 @@ extension LayoutEngine {
     /// Wraps every automatic multi-line label at its solved width and
     /// solves again, up to `passLimit` times; labels still moving then are
     /// reported and the last frames kept.
-    func settleLabels() {
+    ///
+    /// One state, one layout: wrapping at the width of the last layout is
+    /// a fixed-point iteration, and a row of titles that compete for room
+    /// has more than one fixed point (a title wrapped narrow hugs its
+    /// narrow lines and stays narrow). So every settling takes the steps a
+    /// fresh engine takes: from the labels unwrapped, each wraps at the
+    /// width it got (all read before any is wrapped again, as
+    /// `addAcrossThenDown` reads them), and only then one after the other
+    /// until nothing moves. Unless `fromUnwrapped` says the first two steps
+    /// are done, the labels an earlier layout wrapped start again
+    /// unwrapped; every history of text sizes, directions, widths and texts
+    /// then settles where a fresh engine settles the final state.
+    func settleLabels(fromUnwrapped: Bool) {
         guard !labels.isEmpty else { return }
-        var moving: [View] = []
         var derived: [Derived] = []
+        if !fromUnwrapped {
+            if unwrapLabels(&derived) { solveAgain() }
+            if wrapAtOnce(&derived) { solveAgain() }
+        }
+        var moving: [View] = []
         for _ in 0..<Self.passLimit {
             moving.removeAll(keepingCapacity: true)
             for unmanaged in labels {
                 let label = unmanaged.takeUnretainedValue()
                 guard label.wrapsAtLayoutWidth, label.rootView === root else { continue }
                 let width = rect(of: label).width
-                if wrapWidth(of: label) == width { continue }
-                setWrapWidth(width, of: label)
+                if isSettled(label, at: width) { continue }
+                rewrap(label, at: width, &derived)
                 moving.append(label)
-                derived.removeAll(keepingCapacity: true)
-                appendIntrinsicSpecs(of: label, variables(of: label), to: &derived)
-                for (key, spec, source) in derived { upsert(key, spec, source) }
             }
             guard !moving.isEmpty else { return }
-            installPending()
-            settleGuides()
+            solveAgain()
         }
         LayoutDiagnostics.report(.labelsDidNotSettle(labels: moving.map(\.name), passes: Self.passLimit))
+    }
+
+    private func solveAgain() {
+        installPending()
+        settleGuides()
+    }
+
+    private func rewrap(_ label: View, at width: CGFloat?, _ derived: inout [Derived]) {
+        setWrapWidth(width, of: label)
+        derived.removeAll(keepingCapacity: true)
+        appendIntrinsicSpecs(of: label, variables(of: label), to: &derived)
+        for (key, spec, source) in derived { upsert(key, spec, source) }
+    }
+
+    /// Wraps each label at its solved width, every width read before any
+    /// label changes (a constant change can move the solution at once);
+    /// whether any label moved.
+    private func wrapAtOnce(_ derived: inout [Derived]) -> Bool {
+        var moving: [(label: View, width: CGFloat)] = []
+        for unmanaged in labels {
+            let label = unmanaged.takeUnretainedValue()
+            guard label.wrapsAtLayoutWidth, label.rootView === root else { continue }
+            let width = rect(of: label).width
+            if !isSettled(label, at: width) { moving.append((label, width)) }
+        }
+        for (label, width) in moving { rewrap(label, at: width, &derived) }
+        return !moving.isEmpty
+    }
+
+    /// Whether `label` wraps at `width` already. A solve that changes one
+    /// constant can move a width by the last bits of a double
+    /// (69.37037499999997, then …95): the next wrap would be the same.
+    private func isSettled(_ label: View, at width: CGFloat) -> Bool {
+        guard let wrapped = wrapWidth(of: label) else { return false }
+        return abs(wrapped - width) <= 1e-9 * max(1, abs(width))
+    }
+
+    /// Takes the wrap width off each label whose text it wraps (one that
+    /// its width does not wrap measures as unwrapped already); whether any was.
+    private func unwrapLabels(_ derived: inout [Derived]) -> Bool {
+        var unwrapped = false
+        for unmanaged in labels {
+            let label = unmanaged.takeUnretainedValue()
+            guard label.wrapsAtLayoutWidth, label.rootView === root, let width = wrapWidth(of: label),
+                  label.intrinsicSize(wrappingAt: width) != label.intrinsicSize(wrappingAt: nil) else { continue }
+            rewrap(label, at: nil, &derived)
+            unwrapped = true
+        }
+        return unwrapped
     }
 
     /// A first layout of a tree with labels that wrap at their laid-out

@@ -134,8 +134,10 @@ final class LayoutEngine {
     func update() {
         guard root != nil else { return }
         if needsFullSync || (needsSettling && restsUndetermined) { liftRest() }
+        var settledFromUnwrapped = false
         if needsFullSync {
             isFirstSync = entries.isEmpty
+            settledFromUnwrapped = isFirstSync
             syncEverything()
             isFirstSync = false
         } else {
@@ -150,7 +152,7 @@ final class LayoutEngine {
         needsSettling = false
         retryBroken()
         settleGuides()
-        settleLabels()
+        settleLabels(fromUnwrapped: settledFromUnwrapped)
         if restsUndetermined || rest == nil { placeRest() }
     }
 
@@ -198,6 +200,11 @@ final class LayoutEngine {
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
         settledGuideInsets.removeAll()
         labels = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
+        // A first layout starts every label unwrapped, whatever width an
+        // engine before this one left it at.
+        if isFirstSync, case .frame = mode {
+            for label in labels { label.takeUnretainedValue().automaticWrapWidth = nil }
+        }
         rebuildFrameSlots(views)
         // About six solver constraints a view: growing the table by
         // doubling re-hashed every entry several times.

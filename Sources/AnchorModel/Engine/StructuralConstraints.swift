@@ -68,11 +68,12 @@ extension LayoutEngine {
     /// the compression-resistance priority.
     func appendIntrinsicSpecs(of view: View, _ v: ItemVariables, to derived: inout [Derived]) {
         let key = ObjectIdentifier(view)
-        var natural = view.wrapsAtLayoutWidth ? view.intrinsicSize(wrappingAt: wrapWidth(of: view)) : view.intrinsicContentSize
-        // UIKit rounds a text's size up to the screen's pixels.
-        if view.measuresText, let scale = pixelScale {
-            if natural.width > 0 && natural.width.isFinite { natural.width = natural.width.upToPixel(of: scale) }
-            if natural.height > 0 && natural.height.isFinite { natural.height = natural.height.upToPixel(of: scale) }
+        let natural = naturalSize(of: view)
+        // A stack's tie-breaks hold the item at its intrinsic length as it is now.
+        for constraint in view.constraints where constraint.breaksATieOnly && constraint.isActive {
+            if let spec = spec(of: constraint, installedOn: view) {
+                derived.append((.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint)))
+            }
         }
         for axis in [LayoutAxis.horizontal, .vertical] {
             let value = Double(axis == .horizontal ? natural.width : natural.height)
@@ -107,6 +108,17 @@ extension LayoutEngine {
             derived.append(shrinks ? resistItem : hugItem)
             derived.append(shrinks ? hugItem : resistItem)
         }
+    }
+
+    /// The intrinsic size as this engine reads it: wrapped at its width for
+    /// the view, and text rounded up to the screen's pixels, as UIKit rounds it.
+    func naturalSize(of view: View) -> CGSize {
+        var natural = view.wrapsAtLayoutWidth ? view.intrinsicSize(wrappingAt: wrapWidth(of: view)) : view.intrinsicContentSize
+        if view.measuresText, let scale = pixelScale {
+            if natural.width > 0 && natural.width.isFinite { natural.width = natural.width.upToPixel(of: scale) }
+            if natural.height > 0 && natural.height.isFinite { natural.height = natural.height.upToPixel(of: scale) }
+        }
+        return natural
     }
 
     /// The margins guide (bounds inset by `layoutMargins`, measured from the

@@ -27,7 +27,9 @@ package protocol LayoutItemSeam: LayoutItem {
     /// Whether the item is hidden (a guide never is).
     var isHiddenItem: Bool { get }
     /// The item's natural size, `View.noIntrinsicMetric` along an axis that
-    /// has none; nil for a guide.
+    /// has none; nil for a guide. Text that wraps at its laid-out width is
+    /// measured unwrapped, as before any layout: what a stack reads when it
+    /// is built must not depend on the width an earlier layout left.
     var intrinsicSize: CGSize? { get }
 }
 
@@ -69,7 +71,7 @@ extension View: LayoutItemSeam {
     package var layoutMarginsItem: (any LayoutItem)? { layoutMarginsGuide }
     package var isMarginsGuide: Bool { false }
     package var isHiddenItem: Bool { isHidden }
-    package var intrinsicSize: CGSize? { intrinsicContentSize }
+    package var intrinsicSize: CGSize? { intrinsicSize(wrappingAt: nil) }
 }
 
 extension LayoutGuide: LayoutItemSeam {
