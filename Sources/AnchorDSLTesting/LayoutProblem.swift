@@ -21,6 +21,9 @@ public struct LayoutProblem: Equatable, Sendable, CustomStringConvertible {
     public let constraints: [String]
     /// The problem drawn over a picture of the root the checks ran on.
     package let overlays: [PictureOverlay]
+    /// The views the problem is about, by identity (names need not be
+    /// unique), in the order its check named them.
+    let subjects: [ObjectIdentifier]
 
     /// A problem, its view names sorted.
     ///
@@ -30,11 +33,19 @@ public struct LayoutProblem: Equatable, Sendable, CustomStringConvertible {
     }
 
     package init(check: LayoutCheck, views: [String], message: String, constraints: [String], overlays: [PictureOverlay]) {
+        self.init(check: check, views: views, message: message, constraints: constraints, overlays: overlays, subjects: [])
+    }
+
+    init(
+        check: LayoutCheck, views: [String], message: String, constraints: [String], overlays: [PictureOverlay],
+        subjects: [ObjectIdentifier]
+    ) {
         self.check = check
         self.views = views.sorted()
         self.message = message
         self.constraints = constraints
         self.overlays = overlays
+        self.subjects = subjects
     }
 
     /// Whether two problems say the same: check, views, message and

@@ -34,7 +34,8 @@ extension LayoutProblemFinder {
             for side in over where !axes.contains(side.2) { axes.append(side.2) }
             return LayoutProblem(
                 check: .outsideSafeArea, views: [view.name], message: message,
-                constraints: constraints(placing: [view], along: axes), overlays: [.outside(rect, container: safe)])
+                constraints: constraints(placing: [view], along: axes), overlays: [.outside(rect, container: safe)],
+                subjects: [ObjectIdentifier(view)])
         }
     }
 

@@ -15,11 +15,13 @@ import Foundation
 /// One cause, one report: the frames the constraints leave undetermined
 /// are first moved to rest where UIKit's rest (sizes at their intrinsic
 /// size or 0, positions at the superview's origin), and each is reported
-/// once, as `.ambiguity`. The other checks then look at the tree at rest
-/// and with every undetermined unknown moved, a little (16 points, the
-/// second frame the pictures draw) and far (the root's longer side), and
-/// report only what holds every time: where an undetermined frame happened
-/// to rest is not a fault of its own.
+/// once, as `.ambiguity`. A problem the other checks find at rest is then
+/// reported only if it holds wherever the constraints let those frames
+/// be: the frames are pulled, below every priority, toward each way of
+/// undoing it (a view inside its superview or the safe area, two siblings
+/// apart, text at its whole size), and it is kept only if none undoes it.
+/// Text cut in a row whose labels resist equally is cut whichever gives
+/// way: reported once, naming each label that can be the one cut.
 public func layoutProblems(
     in root: View, checking: LayoutCheck = .all, ignoring: Set<String> = []
 ) -> [LayoutProblem] {
@@ -31,14 +33,7 @@ public func layoutProblems(
     if checking.contains(.collapsedCell) { problems += finder.collapsedCells() }
     let placed = finder.placementProblems(checking)
     guard !undetermined.isEmpty, !placed.isEmpty else { return problems + placed }
-    let samples = [16, max(root.frame.width, root.frame.height, 100)].map { distance in
-        root.withUndeterminedFramesMoved(by: distance) {
-            LayoutProblemFinder(root: root, ignoring: ignoring, undetermined: undetermined).placementProblems(checking)
-        }
-    }
-    var parents: [String: String] = [:]
-    for (view, _) in undetermined { parents[view.name] = view.superview?.name }
-    return problems + LayoutProblemFinder.holdingWherever(placed, samples: samples, undeterminedParents: parents)
+    return problems + finder.holdingWherever(placed)
 }
 
 /// The checks of `layoutProblems`, over one walk of the tree.
@@ -247,7 +242,8 @@ struct LayoutProblemFinder {
         }
         return LayoutProblem(
             check: .outsideSuperview, views: [view.name, superview.name], message: message,
-            constraints: constraints(placing: [view], along: axes), overlays: [.outside(rect, container: container)])
+            constraints: constraints(placing: [view], along: axes), overlays: [.outside(rect, container: container)],
+            subjects: [ObjectIdentifier(view), ObjectIdentifier(superview)])
     }
 
     /// Each superview's visible subviews swept along one axis, each
@@ -359,7 +355,8 @@ struct LayoutProblemFinder {
                 let problem = LayoutProblem(
                     check: .overlappingSiblings, views: [a.view.name, b.view.name], message: message,
                     constraints: constraints(placing: [a.view, b.view], along: [alongY ? .vertical : .horizontal]),
-                    overlays: [.sharedArea(shared.offsetBy(dx: pictureOrigin.x, dy: pictureOrigin.y))])
+                    overlays: [.sharedArea(shared.offsetBy(dx: pictureOrigin.x, dy: pictureOrigin.y))],
+                    subjects: [ObjectIdentifier(a.view), ObjectIdentifier(b.view)])
                 found.append((a.order, b.order, problem))
             }
             open.append(sibling)
@@ -397,7 +394,8 @@ struct LayoutProblemFinder {
     private func zeroSize(_ view: View, message: String, axes: [LayoutAxis]) -> LayoutProblem {
         LayoutProblem(
             check: .zeroSize, views: [view.name], message: message,
-            constraints: constraints(placing: [view], along: axes), overlays: [.marked(pictureRect(of: view))])
+            constraints: constraints(placing: [view], along: axes), overlays: [.marked(pictureRect(of: view))],
+            subjects: [ObjectIdentifier(view)])
     }
 
     /// Whether `inner` lies within `outer`, to the tolerance.

@@ -145,6 +145,16 @@ public final class Solver {
         tableau.isProvablyFixed(expression.terms)
     }
 
+    /// Whether required equalities alone give `variable` its value: it is
+    /// basic in a row of dummy symbols only, so that no constraint below
+    /// required, and no change to one, can move it. False means only "not
+    /// proved".
+    ///
+    ///     solver.isHeldByRequiredEqualities(width)   // a label pinned at both sides
+    public func isHeldByRequiredEqualities(_ variable: Variable) -> Bool {
+        tableau.isHeldByRequiredEqualities(variable)
+    }
+
     /// Whether any variable may be free to move at the optimum: false proves
     /// that every variable the solver knows is fixed (as `isProvablyFixed`
     /// would prove of each), reading each parametric symbol once instead of

@@ -64,6 +64,13 @@ extension Tableau {
         return !rows[symbol]!.cells.contains { isMovable($0.symbol) }
     }
 
+    /// Whether `variable` is basic in a row of dummy symbols alone (the
+    /// markers of required equalities, fixed at zero).
+    func isHeldByRequiredEqualities(_ variable: Variable) -> Bool {
+        guard let symbol = variableSymbols[variable.id], let row = rows[symbol] else { return false }
+        return row.cells.allSatisfy { symbolInfo[$0.symbol].kind == .dummy }
+    }
+
     /// Whether `symbol` can move at no cost, remembered until the tableau
     /// changes.
     private mutating func isMovable(_ symbol: Int) -> Bool {

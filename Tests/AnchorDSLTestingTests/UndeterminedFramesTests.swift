@@ -136,7 +136,7 @@ import Testing
         root.layoutIfNeeded()
         let truncated = layoutProblems(in: root, checking: .truncatedText)
         expectEqual(truncated.map(\.views), [["a", "b"]])
-        expectEqual(truncated.first?.message.hasPrefix("a or b gives way, whichever: their constraints leave open which yields"), true)
+        expectEqual(truncated.first?.message.hasPrefix("one of a or b is cut, whichever: their constraints leave open which gives way"), true)
         expectEqual(a.frame.width + b.frame.width, 100)
     }
 }

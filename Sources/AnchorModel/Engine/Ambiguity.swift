@@ -128,5 +128,5 @@ extension LayoutEngine {
     }
 
     /// Below priority 1, the lowest an Auto Layout constraint can have.
-    private static let probeStrength = Strength(level: 0)
+    static let probeStrength = Strength(level: 0)
 }

@@ -48,18 +48,16 @@ extension LayoutEngine {
     }
 
     /// The width `label` wraps at in this engine: the one the last layout of
-    /// its tree settled at, or a fitting engine's own (none at first: a
-    /// fitting starts unwrapped, as a fresh engine does, whatever the
-    /// frames' last layout settled at).
+    /// its tree settled at, or a fitting engine's own once it has one.
     func wrapWidth(of label: View) -> CGFloat? {
-        if case .fitting = mode { return fittingWrapWidths[ObjectIdentifier(label)] }
+        if case .fitting = mode, let own = fittingWrapWidths[ObjectIdentifier(label)] { return own }
         return label.automaticWrapWidth
     }
 
     private func setWrapWidth(_ width: CGFloat?, of label: View) {
         switch mode {
         case .frame: label.automaticWrapWidth = width
-        case .fitting: fittingWrapWidths[ObjectIdentifier(label)] = width
+        case .fitting: fittingWrapWidths[ObjectIdentifier(label)] = .some(width)
         }
     }
 
@@ -74,17 +72,33 @@ extension LayoutEngine {
     /// fresh engine takes: from the labels unwrapped, each wraps at the
     /// width it got (all read before any is wrapped again, as
     /// `addAcrossThenDown` reads them), and only then one after the other
-    /// until nothing moves. Unless `fromUnwrapped` says the first two steps
-    /// are done, the labels an earlier layout wrapped start again
-    /// unwrapped; every history of text sizes, directions, widths and texts
-    /// then settles where a fresh engine settles the final state.
-    func settleLabels(fromUnwrapped: Bool) {
+    /// until nothing moves. A first layout has taken the first two steps
+    /// (`addAcrossThenDown`). Otherwise the labels that an earlier layout
+    /// left wrapped start again unwrapped, but for those whose width
+    /// required equalities hold (pinned at both sides, as most are): no
+    /// intrinsic size moves their width, so where they start changes
+    /// nothing. A fitting engine starts from the frames' widths, as cheaper,
+    /// and settles again from unwrapped if a label it started wrapped is
+    /// not held so. Every history of text sizes, directions, widths and
+    /// texts then settles where a fresh engine settles the final state.
+    func settleLabels(afterFirstSync: Bool) {
         guard !labels.isEmpty else { return }
         var derived: [Derived] = []
-        if !fromUnwrapped {
-            if unwrapLabels(&derived) { solveAgain() }
+        if !afterFirstSync { settleFromUnwrapped(&derived) }
+        settleOneByOne(&derived)
+        if afterFirstSync, case .fitting = mode, unwrapLabels(&derived, onlyStarted: true) {
+            solveAgain()
             if wrapAtOnce(&derived) { solveAgain() }
+            settleOneByOne(&derived)
         }
+    }
+
+    private func settleFromUnwrapped(_ derived: inout [Derived]) {
+        if unwrapLabels(&derived, onlyStarted: false) { solveAgain() }
+        if wrapAtOnce(&derived) { solveAgain() }
+    }
+
+    private func settleOneByOne(_ derived: inout [Derived]) {
         var moving: [View] = []
         for _ in 0..<Self.passLimit {
             moving.removeAll(keepingCapacity: true)
@@ -137,13 +151,17 @@ extension LayoutEngine {
         return abs(wrapped - width) <= 1e-9 * max(1, abs(width))
     }
 
-    /// Takes the wrap width off each label whose text it wraps (one that
-    /// its width does not wrap measures as unwrapped already); whether any was.
-    private func unwrapLabels(_ derived: inout [Derived]) -> Bool {
+    /// Takes the wrap width off each label whose text it wraps and whose
+    /// width required equalities do not hold, and that started this
+    /// engine's settling wrapped at the frames' width if `onlyStarted`;
+    /// whether any was.
+    private func unwrapLabels(_ derived: inout [Derived], onlyStarted: Bool) -> Bool {
         var unwrapped = false
         for unmanaged in labels {
             let label = unmanaged.takeUnretainedValue()
-            guard label.wrapsAtLayoutWidth, label.rootView === root, let width = wrapWidth(of: label),
+            guard label.wrapsAtLayoutWidth, label.rootView === root,
+                  let width = onlyStarted ? label.automaticWrapWidth : wrapWidth(of: label),
+                  !solver.isHeldByRequiredEqualities(variables(of: label).width),
                   label.intrinsicSize(wrappingAt: width) != label.intrinsicSize(wrappingAt: nil) else { continue }
             rewrap(label, at: nil, &derived)
             unwrapped = true

@@ -72,8 +72,9 @@ final class LayoutEngine {
     var remeasuredLabels: [WeakView] = []
     var remeasuredLabelIDs: Set<ObjectIdentifier> = []
     /// The widths a fitting engine wraps labels at: its own, so that
-    /// asking for a fitting size leaves the labels' layout as it was.
-    var fittingWrapWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// asking for a fitting size leaves the labels' layout as it was (nil:
+    /// unwrapped; no entry: the width the frames' last layout settled at).
+    var fittingWrapWidths: [ObjectIdentifier: CGFloat?] = [:]
     /// The preferences that hold undetermined frames at rest, while they
     /// are in the solver (UndeterminedRest.swift).
     var rest: UndeterminedRest?
@@ -134,10 +135,10 @@ final class LayoutEngine {
     func update() {
         guard root != nil else { return }
         if needsFullSync || (needsSettling && restsUndetermined) { liftRest() }
-        var settledFromUnwrapped = false
+        var wasFirstSync = false
         if needsFullSync {
             isFirstSync = entries.isEmpty
-            settledFromUnwrapped = isFirstSync
+            wasFirstSync = isFirstSync
             syncEverything()
             isFirstSync = false
         } else {
@@ -152,7 +153,7 @@ final class LayoutEngine {
         needsSettling = false
         retryBroken()
         settleGuides()
-        settleLabels(fromUnwrapped: settledFromUnwrapped)
+        settleLabels(afterFirstSync: wasFirstSync)
         if restsUndetermined || rest == nil { placeRest() }
     }
 

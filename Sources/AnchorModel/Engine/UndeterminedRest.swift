@@ -87,25 +87,6 @@ extension LayoutEngine {
         rest = placed
     }
 
-    /// Runs `body` with every undetermined unknown pulled `distance` points
-    /// away from its rest (one way, or the other if it cannot go that way)
-    /// and the frames written there, then lets go and writes the frames back:
-    /// a second layout the constraints allow as well as the first.
-    func withUndeterminedMoved<Result>(by distance: Double, _ body: () -> Result) -> Result {
-        var probes: [Constraint] = []
-        for unknown in rest?.unknowns ?? [] {
-            if let probe = try? pull(unknown.variable, relativeTo: unknown.origin, by: distance, movingMoreThan: 0.5) {
-                probes.append(probe)
-            }
-        }
-        writeFrames()
-        defer {
-            for probe in probes { try? solver.removeConstraint(probe) }
-            writeFrames()
-        }
-        return body()
-    }
-
     /// Above the rest itself: no size comes out negative to be nearer 0.
     static let notInsideOut = Strength(level: -1)
     /// The rest: intrinsic size or 0, superview's origin.

@@ -74,14 +74,14 @@ extension View {
         return engine.restUndeterminedFrames()
     }
 
-    /// Runs `body` with every undetermined frame of this root's tree moved
-    /// to another place its constraints allow (each free unknown pulled
-    /// `distance` points, or as far as it goes), then puts the frames back:
-    /// whatever holds there as well as at rest does not depend on where the
-    /// frames happened to rest.
-    package func withUndeterminedFramesMoved<Result>(by distance: CGFloat, _ body: () -> Result) -> Result {
-        guard let engine = rootView.engine else { return body() }
-        return engine.withUndeterminedMoved(by: Double(distance), body)
+    /// Runs `body` with the frames of this root's tree written where the
+    /// constraints come nearest to every bound (pulled below every
+    /// priority: only what the constraints leave open moves), then puts the
+    /// frames back: whatever still holds there holds wherever the
+    /// undetermined frames are.
+    package func withFramesPulled<Result>(toward bounds: [FrameBound], _ body: () -> Result) -> Result {
+        guard let engine = rootView.engine, !bounds.isEmpty else { return body() }
+        return engine.withPulls(toward: bounds, body)
     }
 
     /// Forgets the root's engine, so that the next layout builds one from the
