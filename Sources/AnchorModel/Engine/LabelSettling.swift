@@ -27,6 +27,7 @@ extension LayoutEngine {
     /// layout, and nothing else of the label.
     func noteRemeasured(_ label: View) {
         needsSettling = true
+        labelsMayRewrap = true
         guard !needsFullSync, remeasuredLabelIDs.insert(ObjectIdentifier(label)).inserted else { return }
         remeasuredLabels.append(WeakView(label))
     }
@@ -73,18 +74,21 @@ extension LayoutEngine {
     /// width it got (all read before any is wrapped again, as
     /// `addAcrossThenDown` reads them), and only then one after the other
     /// until nothing moves. A first layout has taken the first two steps
-    /// (`addAcrossThenDown`). Otherwise the labels that an earlier layout
-    /// left wrapped start again unwrapped, but for those whose width
-    /// required equalities hold (pinned at both sides, as most are): no
-    /// intrinsic size moves their width, so where they start changes
-    /// nothing. A fitting engine starts from the frames' widths, as cheaper,
+    /// (`addAcrossThenDown`). Otherwise, after any change but a scroll
+    /// (`labelsMayRewrap`), the labels that an earlier layout left wrapped
+    /// start again unwrapped, but for those whose width required
+    /// equalities hold (pinned at both sides, as most are): no intrinsic
+    /// size moves their width, so where they start changes nothing. A
+    /// change that moved no label is not enough to skip this: room made
+    /// beside a title wrapped narrow leaves it hugging its narrow lines. A fitting engine starts from the frames' widths, as cheaper,
     /// and settles again from unwrapped if a label it started wrapped is
     /// not held so. Every history of text sizes, directions, widths and
     /// texts then settles where a fresh engine settles the final state.
     func settleLabels(afterFirstSync: Bool) {
         guard !labels.isEmpty else { return }
         var derived: [Derived] = []
-        if !afterFirstSync { settleFromUnwrapped(&derived) }
+        if !afterFirstSync, labelsMayRewrap { settleFromUnwrapped(&derived) }
+        labelsMayRewrap = false
         settleOneByOne(&derived)
         if afterFirstSync, case .fitting = mode, unwrapLabels(&derived, onlyStarted: true) {
             solveAgain()

@@ -38,6 +38,9 @@ final class LayoutEngine {
     private(set) var needsFullSync = true
     /// Whether anything was noted since the guides and labels last settled.
     var needsSettling = true
+    /// Whether anything that can move a label's width changed since the
+    /// labels last settled (`settleLabels`): anything noted but a scroll.
+    var labelsMayRewrap = true
     /// The guides' insets each owner was last settled with.
     var settledGuideInsets: [ObjectIdentifier: GuideInsets] = [:]
     /// True while the first sync runs: nothing is in the solver yet, so
@@ -111,11 +114,13 @@ final class LayoutEngine {
     func noteTreeChanged() {
         needsFullSync = true
         needsSettling = true
+        labelsMayRewrap = true
     }
 
     /// A constraint was activated, deactivated, or its constant or priority changed.
     func noteChanged(_ constraint: LayoutConstraint) {
         needsSettling = true
+        labelsMayRewrap = true
         guard !needsFullSync, dirtyConstraintIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
         dirtyConstraints.append(constraint)
     }
@@ -123,6 +128,13 @@ final class LayoutEngine {
     /// A view's frame, intrinsic size, priorities, margins, insets or
     /// autoresizing flag changed.
     func noteChanged(_ view: View) {
+        labelsMayRewrap = true
+        noteScrolled(view)
+    }
+
+    /// A scroll view's content offset changed: its frame guide moves, and
+    /// no label's width.
+    func noteScrolled(_ view: View) {
         needsSettling = true
         guard !needsFullSync, dirtyViewIDs.insert(ObjectIdentifier(view)).inserted else { return }
         dirtyViews.append(WeakView(view))

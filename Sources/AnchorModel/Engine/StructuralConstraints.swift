@@ -69,10 +69,14 @@ extension LayoutEngine {
     func appendIntrinsicSpecs(of view: View, _ v: ItemVariables, to derived: inout [Derived]) {
         let key = ObjectIdentifier(view)
         let natural = naturalSize(of: view)
-        // A stack's tie-breaks hold the item at its intrinsic length as it is now.
-        for constraint in view.constraints where constraint.breaksATieOnly && constraint.isActive {
-            if let spec = spec(of: constraint, installedOn: view) {
-                derived.append((.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint)))
+        // A stack's tie-breaks hold the item at its intrinsic length as it
+        // is now. Only an item with an intrinsic size has them (on itself):
+        // a container's long list of constraints is not read for them.
+        if natural.width >= 0 || natural.height >= 0 {
+            for constraint in view.constraints where constraint.breaksATieOnly && constraint.isActive {
+                if let spec = spec(of: constraint, installedOn: view) {
+                    derived.append((.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint)))
+                }
             }
         }
         for axis in [LayoutAxis.horizontal, .vertical] {

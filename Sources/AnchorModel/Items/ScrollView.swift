@@ -56,7 +56,7 @@ public final class ScrollView: View {
             }
             guard newValue != storedContentOffset else { return }
             storedContentOffset = newValue
-            noteLayoutChange()
+            rootView.engine?.noteScrolled(self)
         }
     }
 
