@@ -199,10 +199,18 @@ extension LayoutProblemFinder {
         let others = members.filter { member in !always.contains { $0.0 === member } }
         let stillCut = pulling(others) { others.filter { fault(of: $0) != nil } }
         guard !stillCut.isEmpty else { return kept }
-        var candidates = others.filter { member in
+        // Which can be the one cut: each that is cut when all the others are
+        // whole. A long list's worth of members would cost a round each,
+        // and its report could not name them usefully: past a screenful,
+        // those cut at rest or with all pulled at once are named instead.
+        var candidates = others.count > Self.candidateRoundsLimit ? [] : others.filter { member in
             pulling(others.filter { $0 !== member }) { fault(of: member) != nil }
         }
-        if candidates.count < 2 { candidates = stillCut }
+        if candidates.count < 2 {
+            candidates = others.filter { member in
+                stillCut.contains { $0 === member } || atRest.contains { $0.0 === member }
+            }
+        }
         let restProblems = atRest.filter { view, _ in candidates.contains { $0 === view } }.map(\.1)
         if candidates.count == 1, let only = restProblems.first {
             kept.append(only)
@@ -211,6 +219,8 @@ extension LayoutProblemFinder {
         }
         return kept
     }
+
+    private static let candidateRoundsLimit = 32
 
     private func whicheverGivesWay(_ check: LayoutCheck, candidates: [View], atRest: [LayoutProblem]) -> LayoutProblem {
         let how = check == .truncatedText ? "cut" : "compressed"
