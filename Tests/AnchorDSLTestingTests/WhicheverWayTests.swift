@@ -159,9 +159,10 @@ import Testing
         expectEqual(problems.map(\.check), [.outsideSafeArea])
     }
 
-    @Test func anOverlapOnlyWhereAFrameRestedIsNotReported() {
-        // The badge may be anywhere from the title's leading edge on: it
-        // rests over the title, but need not.
+    /// A 50-point title and a 20-point gray badge on its line, anywhere from
+    /// the title's leading edge on, up to the root's trailing edge or to the
+    /// title's.
+    private func badgeOnTitle(withinTitle: Bool) -> View {
         let root = root()
         let title = Label(name: "title", text: "Inbox", font: .system(size: 10))
         let badge = View(name: "badge")
@@ -172,31 +173,23 @@ import Testing
             title.leading == root.leading + 16
             title.top == root.safeAreaLayoutGuide.top + 8
             badge.leading >= title.leading
-            badge.trailing <= root.trailing
+            badge.trailing <= (withinTitle ? title.trailing : root.trailing)
             badge.top == title.top
             badge.size == CGSize(width: 20, height: 10)
         }
         root.layoutIfNeeded()
+        return root
+    }
+
+    @Test func anOverlapOnlyWhereAFrameRestedIsNotReported() {
+        // It rests over the title, but need not.
+        let root = badgeOnTitle(withinTitle: false)
         expectEqual(layoutProblems(in: root, checking: .overlappingSiblings).map(\.message), [])
     }
 
     @Test func anOverlapWhereverTheFrameGoesIsReported() {
-        // Anywhere within the title's 50 points, the 20-point badge covers part of it.
-        let root = root()
-        let title = Label(name: "title", text: "Inbox", font: .system(size: 10))
-        let badge = View(name: "badge")
-        badge.backgroundColor = .gray
-        root.addSubview(title)
-        root.addSubview(badge)
-        LayoutConstraint.activate {
-            title.leading == root.leading + 16
-            title.top == root.safeAreaLayoutGuide.top + 8
-            badge.leading >= title.leading
-            badge.trailing <= title.trailing
-            badge.top == title.top
-            badge.size == CGSize(width: 20, height: 10)
-        }
-        root.layoutIfNeeded()
+        // Anywhere within the title's 50 points, the badge covers part of it.
+        let root = badgeOnTitle(withinTitle: true)
         let overlaps = layoutProblems(in: root, checking: [.ambiguity, .overlappingSiblings])
         expectEqual(overlaps.map(\.check), [.ambiguity, .overlappingSiblings])
         expectEqual(overlaps.last?.views, ["badge", "title"])

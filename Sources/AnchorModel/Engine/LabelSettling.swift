@@ -74,16 +74,17 @@ extension LayoutEngine {
     /// width it got (all read before any is wrapped again, as
     /// `addAcrossThenDown` reads them), and only then one after the other
     /// until nothing moves. A first layout has taken the first two steps
-    /// (`addAcrossThenDown`). Otherwise, after any change but a scroll
-    /// (`labelsMayRewrap`), the labels that an earlier layout left wrapped
+    /// (`addAcrossThenDown`). Otherwise, after any change but one that keeps
+    /// every width (a scroll, a height: `labelsMayRewrap`), the labels that an earlier layout left wrapped
     /// start again unwrapped, but for those whose width required
     /// equalities hold (pinned at both sides, as most are): no intrinsic
     /// size moves their width, so where they start changes nothing. A
     /// change that moved no label is not enough to skip this: room made
-    /// beside a title wrapped narrow leaves it hugging its narrow lines. A fitting engine starts from the frames' widths, as cheaper,
-    /// and settles again from unwrapped if a label it started wrapped is
-    /// not held so. Every history of text sizes, directions, widths and
-    /// texts then settles where a fresh engine settles the final state.
+    /// beside a title wrapped narrow leaves it hugging its narrow lines.
+    /// A fitting engine starts from the frames' widths, as cheaper, and
+    /// settles again from unwrapped if a label it started wrapped is not
+    /// held so. Every history of text sizes, directions, widths and texts
+    /// then settles where a fresh engine settles the final state.
     func settleLabels(afterFirstSync: Bool) {
         guard !labels.isEmpty else { return }
         var derived: [Derived] = []

@@ -39,7 +39,9 @@ final class LayoutEngine {
     /// Whether anything was noted since the guides and labels last settled.
     var needsSettling = true
     /// Whether anything that can move a label's width changed since the
-    /// labels last settled (`settleLabels`): anything noted but a scroll.
+    /// labels last settled (`settleLabels`): anything noted but what keeps
+    /// every width (`noteChangedKeepingWidths`, a constraint that lies down
+    /// only).
     var labelsMayRewrap = true
     /// The guides' insets each owner was last settled with.
     var settledGuideInsets: [ObjectIdentifier: GuideInsets] = [:]
@@ -120,7 +122,10 @@ final class LayoutEngine {
     /// A constraint was activated, deactivated, or its constant or priority changed.
     func noteChanged(_ constraint: LayoutConstraint) {
         needsSettling = true
-        labelsMayRewrap = true
+        // What lies down only moves no width: the labels' widths, and so
+        // their wrapping, are settled by what lies across (as a first
+        // layout settles them, `addAcrossThenDown`).
+        if !constraint.liesDownOnly { labelsMayRewrap = true }
         guard !needsFullSync, dirtyConstraintIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
         dirtyConstraints.append(constraint)
     }
@@ -129,12 +134,12 @@ final class LayoutEngine {
     /// autoresizing flag changed.
     func noteChanged(_ view: View) {
         labelsMayRewrap = true
-        noteScrolled(view)
+        noteChangedKeepingWidths(view)
     }
 
-    /// A scroll view's content offset changed: its frame guide moves, and
-    /// no label's width.
-    func noteScrolled(_ view: View) {
+    /// A change of the view that moves no width: a scroll (its frame guide
+    /// moves), a frame changed only down (a cell given its fitted height).
+    func noteChangedKeepingWidths(_ view: View) {
         needsSettling = true
         guard !needsFullSync, dirtyViewIDs.insert(ObjectIdentifier(view)).inserted else { return }
         dirtyViews.append(WeakView(view))
@@ -445,5 +450,15 @@ struct WeakView {
 
     init(_ view: View) {
         self.view = view
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether every attribute the constraint relates lies down (tops,
+    /// bottoms, centres, baselines, heights).
+    fileprivate var liesDownOnly: Bool {
+        [firstAttribute, secondAttribute, firstOriginAttribute, secondOriginAttribute].allSatisfy { attribute in
+            attribute == nil || attribute == .height || attribute?.axis == .vertical
+        }
     }
 }

@@ -56,7 +56,7 @@ public final class ScrollView: View {
             }
             guard newValue != storedContentOffset else { return }
             storedContentOffset = newValue
-            rootView.engine?.noteScrolled(self)
+            rootView.engine?.noteChangedKeepingWidths(self)
         }
     }
 

@@ -18,8 +18,9 @@ extension View {
             guard Self.isFinite(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height) else {
                 return reportInvalid("frame", newValue)
             }
+            let keepsWidth = newValue.minX == solvedFrame.minX && newValue.width == solvedFrame.width
             solvedFrame = newValue
-            noteLayoutChange()
+            if keepsWidth { rootView.engine?.noteChangedKeepingWidths(self) } else { noteLayoutChange() }
         }
     }
 

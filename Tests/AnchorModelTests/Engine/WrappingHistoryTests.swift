@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// One state, one layout, for text that wraps at its laid-out width: after
-/// random sequences of text sizes, layout directions, root widths, pixel
-/// scales and texts, rows of wrapping titles that compete for room (a
+/// random sequences of text sizes, layout directions, root widths and
+/// heights, pixel scales and texts, rows of wrapping titles that compete for room (a
 /// stack of configuration buttons and a label, and three labels in a row
 /// of plain constraints) have the frames of a new tree built from the
 /// final state and laid out once, and neither reports anything.
@@ -38,6 +38,7 @@ private struct TitlesState {
     ]
 
     var width: CGFloat = 375
+    var height: CGFloat = 800
     var scale: CGFloat = 2
     var contentSize = ContentSizeCategory.large
     var direction = LayoutDirection.leftToRight
@@ -51,7 +52,7 @@ private struct TitlesState {
     }
 
     mutating func mutate(_ rng: inout SplitMix, _ live: TitleRows) {
-        switch rng.int(0...5) {
+        switch rng.int(0...6) {
         case 0, 1:
             contentSize = ContentSizeCategory.allCases[rng.int(0...ContentSizeCategory.allCases.count - 1)]
             live.root.traitCollection = traits
@@ -60,10 +61,14 @@ private struct TitlesState {
             live.root.layoutDirection = direction
         case 3:
             width = rng.number(200...500)
-            live.root.frame = CGRect(x: 0, y: 0, width: width, height: 800)
+            live.root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         case 4:
             scale = [0, 2, 3][rng.int(0...2)]
             live.root.traitCollection = traits
+        case 6:
+            // Down only: no label's width moves, and none starts again.
+            height = rng.number(500...900)
+            live.root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         default:
             let index = rng.int(0...texts.count - 1)
             texts[index] = Self.pool[rng.int(0...Self.pool.count - 1)]
@@ -91,7 +96,7 @@ private final class TitleRows {
     var views: [View] { [first, middle, last] + stats }
 
     init(_ state: TitlesState) {
-        root.frame = CGRect(x: 0, y: 0, width: state.width, height: 800)
+        root.frame = CGRect(x: 0, y: 0, width: state.width, height: state.height)
         root.traitCollection = state.traits
         root.layoutDirection = state.direction
         var plain = Button.Configuration.plain()
