@@ -457,8 +457,10 @@ extension LayoutConstraint {
     /// Whether every attribute the constraint relates lies down (tops,
     /// bottoms, centres, baselines, heights).
     fileprivate var liesDownOnly: Bool {
-        [firstAttribute, secondAttribute, firstOriginAttribute, secondOriginAttribute].allSatisfy { attribute in
-            attribute == nil || attribute == .height || attribute?.axis == .vertical
+        let attributes: [LayoutAttribute?] = [firstAttribute, secondAttribute, firstOriginAttribute, secondOriginAttribute]
+        return attributes.allSatisfy { attribute in
+            guard let attribute else { return true }
+            return attribute == .height || attribute.axis == .vertical
         }
     }
 }
