@@ -33,7 +33,7 @@ extension LayoutProblemFinder {
                 continue
             }
             if problem.check.isAboutContent, let group = contentGroup(of: subjects[0], check: problem.check) {
-                if groupsMet.insert(group).inserted { kept += holding(in: group, placed: placed) }
+                if groupsMet.insert(group).inserted { kept += holding(in: group) }
                 continue
             }
             if holdsWherever(problem, subjects: subjects) { kept.append(problem) }
@@ -179,8 +179,9 @@ extension LayoutProblemFinder {
     /// The group's problems that hold wherever the frames are: each view
     /// that is at fault even when pulled toward its own content's size, on
     /// its own; then, if the others cannot all be shown whole at once, one
-    /// problem naming each of them that is at fault when all the rest are.
-    private func holding(in group: ContentGroup, placed: [LayoutProblem]) -> [LayoutProblem] {
+    /// problem naming each of them that is at fault when all the rest are
+    /// pulled whole.
+    private func holding(in group: ContentGroup) -> [LayoutProblem] {
         let check = LayoutCheck(rawValue: group.check)
         let members = views.filter { view, isVisible in
             isVisible && !ignoring.contains(view.name)
