@@ -210,6 +210,27 @@ import Testing
         expectEqual(problems.last?.message, "grade (16, 47, 0 × 10) is truncated: it shows \"…\" of \"A+\"")
     }
 
+    @Test func aLabelHeldAtNoWidthInAnUndeterminedCardIsReported() {
+        // Nothing places the card down the screen; its grade is 0 wide
+        // wherever it goes: the ambiguity and the empty label, both.
+        let root = root()
+        let card = View(name: "card"), grade = Label(name: "grade", text: "A+", font: .system(size: 10))
+        card.backgroundColor = .gray
+        root.addSubview(card)
+        card.addSubview(grade)
+        LayoutConstraint.activate {
+            card.horizontalEdges == root.horizontalEdges
+            card.height == 40
+            grade.leading == card.leading + 8
+            grade.top == card.top + 8
+            grade.width == 0
+        }
+        root.layoutIfNeeded()
+        let problems = layoutProblems(in: root, checking: [.ambiguity, .truncatedText])
+        expectEqual(problems.map(\.check), [.ambiguity, .truncatedText])
+        expectEqual(problems.last?.views, ["grade"])
+    }
+
     @Test func twoImagesTooWideForTheirRowAreOneCompression() {
         // Two 60-point icons in 100, resisting alike.
         let root = root()
