@@ -60,7 +60,6 @@ extension LayoutEngine {
                 if !mayHaveFreedom, solver.knows(unknown.variable), unknown.origin.map(solver.knows) ?? true { continue }
                 guard canMove(unknown.variable, relativeTo: unknown.origin) else { continue }
                 movable.append(unknown.name)
-                placed.unknowns.append((unknown.variable, unknown.origin))
                 var terms = [Term(unknown.variable, 1)]
                 if let origin = unknown.origin { terms.append(Term(origin, -1)) }
                 var resting: Double = 0
@@ -96,7 +95,5 @@ extension LayoutEngine {
 /// The resting preferences in the solver, and what they hold.
 struct UndeterminedRest {
     var constraints: [Constraint] = []
-    /// The unknowns that can move, each with the one it is measured from.
-    var unknowns: [(variable: Variable, origin: Variable?)] = []
     var views: [(view: WeakView, movable: [String])] = []
 }
