@@ -20,34 +20,32 @@ import Testing
         return root
     }
 
-    /// Three stats needing 100 + 8 + 100 + 8 + 120 = 336 points in a row of
-    /// 260, each resisting at 750: one is always cut, none in particular.
-    private func statsRow(_ direction: LayoutDirection) -> (View, [Label]) {
-        let root = root(direction)
+    /// `items` in a 260 × 40 row of the root, 8 apart from its leading edge
+    /// to its trailing edge, each resisting at 750; laid out.
+    private func row(_ items: [View], in root: View) {
         let row = View(name: "row")
         root.addSubview(row)
-        let stats = [("learners", "1204 pupil"), ("rating", "4.8 rating"), ("certificates", "3 diplomas!!")].map {
-            Label(name: $0.0, text: $0.1, font: .system(size: 10))
-        }
-        for label in stats { row.addSubview(label) }
+        for item in items { row.addSubview(item) }
         LayoutConstraint.activate {
             row.top == root.safeAreaLayoutGuide.top + 20
             row.leading == root.leading + 16
-            row.width == 260
-            row.height == 40
-            stats[0].leading == row.leading
-            stats[1].leading == stats[0].trailing + 8
-            stats[2].leading == stats[1].trailing + 8
-            stats[2].trailing == row.trailing
-            for label in stats { label.centerY == row.centerY }
+            row.size == CGSize(width: 260, height: 40)
+            items[0].leading == row.leading
+            for (before, after) in zip(items, items.dropFirst()) { after.leading == before.trailing + 8 }
+            items[items.count - 1].trailing == row.trailing
+            for item in items { item.centerY == row.centerY }
         }
         root.layoutIfNeeded()
-        return (root, stats)
     }
+
+    /// Three stats needing 100 + 8 + 100 + 8 + 120 = 336 points in the row's
+    /// 260: one is always cut, none in particular.
+    private static let stats = [("learners", "1204 pupil"), ("rating", "4.8 rating"), ("certificates", "3 diplomas!!")]
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func threeLabelsTooWideForTheirRowAreOneReportNamingEach(direction: LayoutDirection) {
-        let (root, _) = statsRow(direction)
+        let root = root(direction)
+        row(Self.stats.map { Label(name: $0.0, text: $0.1, font: .system(size: 10)) }, in: root)
         let truncated = layoutProblems(in: root, checking: .truncatedText)
         expectEqual(truncated.map(\.views), [["certificates", "learners", "rating"]])
         let prefix = "one of learners, rating or certificates is cut, whichever: their constraints leave open which gives way"
@@ -62,28 +60,13 @@ import Testing
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func insideItemViewsTheCutIsOneReportNamingTheLabels(direction: LayoutDirection) {
         let root = root(direction)
-        let row = View(name: "row")
-        root.addSubview(row)
-        let names = ["learners", "rating", "certificates"], texts = ["1204 pupil", "4.8 rating", "3 diplomas!!"]
-        var items: [View] = []
-        for (name, text) in zip(names, texts) {
+        let items = Self.stats.map { name, text in
             let item = View(name: "\(name)Item"), label = Label(name: name, text: text, font: .system(size: 10))
-            row.addSubview(item)
             item.addSubview(label)
             LayoutConstraint.activate { label.edges == item.edges }
-            items.append(item)
+            return item
         }
-        LayoutConstraint.activate {
-            row.top == root.safeAreaLayoutGuide.top + 20
-            row.leading == root.leading + 16
-            row.size == CGSize(width: 260, height: 40)
-            items[0].leading == row.leading
-            items[1].leading == items[0].trailing + 8
-            items[2].leading == items[1].trailing + 8
-            items[2].trailing == row.trailing
-            for item in items { item.centerY == row.centerY }
-        }
-        root.layoutIfNeeded()
+        row(items, in: root)
         let truncated = layoutProblems(in: root, checking: .truncatedText)
         expectEqual(truncated.map(\.views), [["certificates", "learners", "rating"]])
     }
@@ -91,21 +74,7 @@ import Testing
     @Test func aRowWithRoomForAllIsNoCutWhereverTheyRest() {
         // 30 + 8 + 30 + 8 + 30 in 260: a tie of hugging only, nothing cut anywhere.
         let root = root()
-        let row = View(name: "row")
-        root.addSubview(row)
-        let stats = ["abc", "def", "ghi"].map { Label(name: $0, text: $0, font: .system(size: 10)) }
-        for label in stats { row.addSubview(label) }
-        LayoutConstraint.activate {
-            row.top == root.safeAreaLayoutGuide.top
-            row.leading == root.leading + 16
-            row.size == CGSize(width: 260, height: 40)
-            stats[0].leading == row.leading
-            stats[1].leading == stats[0].trailing + 8
-            stats[2].leading == stats[1].trailing + 8
-            stats[2].trailing == row.trailing
-            for label in stats { label.top == row.top }
-        }
-        root.layoutIfNeeded()
+        row(["abc", "def", "ghi"].map { Label(name: $0, text: $0, font: .system(size: 10)) }, in: root)
         expectEqual(layoutProblems(in: root, checking: .truncatedText).map(\.message), [])
     }
 
