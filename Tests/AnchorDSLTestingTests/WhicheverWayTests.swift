@@ -78,15 +78,21 @@ import Testing
         expectEqual(layoutProblems(in: root, checking: .truncatedText).map(\.message), [])
     }
 
-    @Test func aLabelCutWhateverItsNeighbourDoesIsReportedOnItsOwn() {
-        // The title needs 200 where a required 150 is all it can have; the
-        // badge beside it rests anywhere in the 50 points left.
+    /// A title of `text` and a gray badge, in a new root.
+    private func titleAndBadge(_ text: String) -> (root: View, title: Label, badge: View) {
         let root = root()
-        let title = Label(name: "title", text: "twenty chars of text", font: .system(size: 10))
+        let title = Label(name: "title", text: text, font: .system(size: 10))
         let badge = View(name: "badge")
         badge.backgroundColor = .gray
         root.addSubview(title)
         root.addSubview(badge)
+        return (root, title, badge)
+    }
+
+    @Test func aLabelCutWhateverItsNeighbourDoesIsReportedOnItsOwn() {
+        // The title needs 200 where a required 150 is all it can have; the
+        // badge beside it rests anywhere in the 50 points left.
+        let (root, title, badge) = titleAndBadge("twenty chars of text")
         LayoutConstraint.activate {
             title.leading == root.leading + 16
             title.top == root.safeAreaLayoutGuide.top
@@ -132,12 +138,7 @@ import Testing
     /// the title's leading edge on, up to the root's trailing edge or to the
     /// title's.
     private func badgeOnTitle(withinTitle: Bool) -> View {
-        let root = root()
-        let title = Label(name: "title", text: "Inbox", font: .system(size: 10))
-        let badge = View(name: "badge")
-        badge.backgroundColor = .gray
-        root.addSubview(title)
-        root.addSubview(badge)
+        let (root, title, badge) = titleAndBadge("Inbox")
         LayoutConstraint.activate {
             title.leading == root.leading + 16
             title.top == root.safeAreaLayoutGuide.top + 8
