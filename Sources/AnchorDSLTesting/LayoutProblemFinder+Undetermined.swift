@@ -79,17 +79,9 @@ extension LayoutProblemFinder {
         switch check {
         case .outsideSuperview:
             let container = subjects[1]
-            if let scroll = container.scrollGeometry {
-                // Content coordinates: the content lies at the scroll view's origin.
-                let reach = scroll.reachable
-                return [[
-                    FrameBound(view, .minX, .atLeast, container, .minX, plus: reach.minX),
-                    FrameBound(view, .maxX, .atMost, container, .minX, plus: reach.maxX),
-                    FrameBound(view, .minY, .atLeast, container, .minY, plus: reach.minY),
-                    FrameBound(view, .maxY, .atMost, container, .minY, plus: reach.maxY),
-                ]]
-            }
-            return [Self.inside(view, container, CGRect(origin: .zero, size: container.frame.size))]
+            // A scroll view's content lies at its origin, in content coordinates.
+            let room = container.scrollGeometry?.reachable ?? CGRect(origin: .zero, size: container.frame.size)
+            return [Self.inside(view, container, room)]
         case .outsideSafeArea:
             return [Self.inside(view, root, root.safeAreaRect)]
         case .overlappingSiblings:
@@ -109,7 +101,7 @@ extension LayoutProblemFinder {
         }
     }
 
-    /// `view` within `rect` of `container` (in its bounds).
+    /// `view` within `rect` of `container` (in its bounds, or its content's).
     private static func inside(_ view: View, _ container: View, _ rect: CGRect) -> [FrameBound] {
         [
             FrameBound(view, .minX, .atLeast, container, .minX, plus: rect.minX),

@@ -201,6 +201,26 @@ import Testing
         expectEqual(problems.last?.views, ["grade"])
     }
 
+    @Test func aLabelBeyondAScrollViewsContentWhereverItIsIsReported() {
+        // Nothing sets how far below the 1,000-point content it is, only
+        // that it is 100 or more: scrolling never reaches it.
+        let root = root()
+        let scroll = ScrollView(name: "scroll"), terms = Label(name: "terms", text: "Terms", font: .system(size: 10))
+        root.addSubview(scroll)
+        scroll.addSubview(terms)
+        LayoutConstraint.activate {
+            scroll.edges == root.edges
+            scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width
+            scroll.contentLayoutGuide.height == 1000
+            terms.leading == scroll.contentLayoutGuide.leading + 16
+            terms.top >= scroll.contentLayoutGuide.bottom + 100
+        }
+        root.layoutIfNeeded()
+        let problems = layoutProblems(in: root, checking: [.ambiguity, .outsideSuperview])
+        expectEqual(problems.map(\.check), [.ambiguity, .outsideSuperview])
+        expectEqual(problems.last?.views, ["scroll", "terms"])
+    }
+
     @Test func twoImagesTooWideForTheirRowAreOneCompression() {
         // Two 60-point icons in 100, resisting alike.
         let root = root()
