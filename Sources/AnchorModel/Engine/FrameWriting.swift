@@ -2,7 +2,8 @@ import Foundation
 
 /// How the engine writes its solution into the tree: each view's `frame`
 /// and each guide's `layoutFrame`, on the screen's pixels when the tree has
-/// a display scale, as UIKit places the frames its engine solved.
+/// a display scale, as UIKit places the frames its engine solved; and a
+/// view's solved frame in its superview, which the guides are derived from.
 extension LayoutEngine {
     /// Writes every view's `frame` (in its superview's coordinates; a
     /// root's stays as set) and every guide's `layoutFrame`, from the flat
@@ -39,6 +40,24 @@ extension LayoutEngine {
     /// The pixels per point frames and texts are rounded to; nil for a tree
     /// without a display scale.
     var pixelScale: CGFloat? { root?.rootTraits.roundingScale }
+
+    /// A view's frame in its superview's coordinates, from the solver (the
+    /// root's from its mode).
+    func solvedFrameInSuperview(_ view: View) -> CGRect {
+        if view === root { return CGRect(origin: .zero, size: rootSize) }
+        let rect = self.rect(of: view)
+        guard let parent = view.superview else { return rect }
+        let origin = parent === root ? .zero : self.rect(of: parent).origin
+        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// The root's size: its frame's, or the fitting target's.
+    var rootSize: CGSize {
+        switch mode {
+        case .frame: root?.frame.size ?? .zero
+        case .fitting: root.map { rect(of: $0).size } ?? .zero
+        }
+    }
 }
 
 extension CGRect {

@@ -416,16 +416,6 @@ final class LayoutEngine {
         if conflictsOfBroken.count > broken.count { conflictsOfBroken = conflictsOfBroken.filter { broken.contains($0.key) } }
     }
 
-    /// A view's frame in its superview's coordinates, from the solver (the
-    /// root's from its mode).
-    func solvedFrameInSuperview(_ view: View) -> CGRect {
-        if view === root { return CGRect(origin: .zero, size: rootSize) }
-        let rect = self.rect(of: view)
-        guard let parent = view.superview else { return rect }
-        let origin = parent === root ? .zero : self.rect(of: parent).origin
-        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
-    }
-
     var storage: EngineStorage {
         EngineStorage(
             entries: entries.count, broken: broken.count, reported: reported.count,
@@ -433,23 +423,6 @@ final class LayoutEngine {
             frameSlots: frameSlots.count, guideOwners: guideOwners.count, otherItems: otherVariables.count,
             labels: labels.count + fittingWrapWidths.count,
             solver: solver.storage)
-    }
-
-    /// The root's size: its frame's, or the fitting target's.
-    var rootSize: CGSize {
-        switch mode {
-        case .frame: root?.frame.size ?? .zero
-        case .fitting: root.map { rect(of: $0).size } ?? .zero
-        }
-    }
-}
-
-/// A view held weakly.
-struct WeakView {
-    weak var view: View?
-
-    init(_ view: View) {
-        self.view = view
     }
 }
 
