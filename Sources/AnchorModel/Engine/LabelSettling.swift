@@ -107,9 +107,7 @@ extension LayoutEngine {
         var moving: [View] = []
         for _ in 0..<Self.passLimit {
             moving.removeAll(keepingCapacity: true)
-            for unmanaged in labels {
-                let label = unmanaged.takeUnretainedValue()
-                guard label.wrapsAtLayoutWidth, label.rootView === root else { continue }
+            for label in labelsWrappingHere {
                 let width = rect(of: label).width
                 if isSettled(label, at: width) { continue }
                 rewrap(label, at: width, &derived)
@@ -119,6 +117,11 @@ extension LayoutEngine {
             solveAgain()
         }
         LayoutDiagnostics.report(.labelsDidNotSettle(labels: moving.map(\.name), passes: Self.passLimit))
+    }
+
+    /// The labels of this tree that wrap at their laid-out width.
+    private var labelsWrappingHere: some Sequence<View> {
+        labels.lazy.map { $0.takeUnretainedValue() }.filter { [root] in $0.wrapsAtLayoutWidth && $0.rootView === root }
     }
 
     private func solveAgain() {
@@ -138,9 +141,7 @@ extension LayoutEngine {
     /// whether any label moved.
     private func wrapAtOnce(_ derived: inout [Derived]) -> Bool {
         var moving: [(label: View, width: CGFloat)] = []
-        for unmanaged in labels {
-            let label = unmanaged.takeUnretainedValue()
-            guard label.wrapsAtLayoutWidth, label.rootView === root else { continue }
+        for label in labelsWrappingHere {
             let width = rect(of: label).width
             if !isSettled(label, at: width) { moving.append((label, width)) }
         }
@@ -162,10 +163,8 @@ extension LayoutEngine {
     /// whether any was.
     private func unwrapLabels(_ derived: inout [Derived], onlyStarted: Bool) -> Bool {
         var unwrapped = false
-        for unmanaged in labels {
-            let label = unmanaged.takeUnretainedValue()
-            guard label.wrapsAtLayoutWidth, label.rootView === root,
-                  let width = onlyStarted ? label.automaticWrapWidth : wrapWidth(of: label),
+        for label in labelsWrappingHere {
+            guard let width = onlyStarted ? label.automaticWrapWidth : wrapWidth(of: label),
                   !solver.isHeldByRequiredEqualities(variables(of: label).width),
                   label.intrinsicSize(wrappingAt: width) != label.intrinsicSize(wrappingAt: nil) else { continue }
             rewrap(label, at: nil, &derived)
