@@ -1,6 +1,20 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
+
+// Where `PlatformView` and the other `Platform*` names are the headless
+// classes, so that a layout written against them is laid out by the headless
+// engine: wherever no Apple framework is there (Linux, unless the stubs stand
+// in for one), and anywhere under the `Headless` trait (a Mac's `swift test
+// --traits Headless`). There, and only there, AnchorDSL depends on
+// AnchorHeadless; an app's AnchorDSL never does.
+let appleStubs = ProcessInfo.processInfo.environment["ANCHORDSL_APPLE_STUBS"].flatMap { ["UIKit", "AppKit"].contains($0) ? $0 : nil }
+let withoutAppleFrameworks: [Platform] = appleStubs == nil ? [.linux, .windows, .android, .wasi, .openbsd] : []
+let headlessPlatformConditions: [TargetDependencyCondition?] =
+    (withoutAppleFrameworks.isEmpty ? [] : [.when(platforms: withoutAppleFrameworks)]) + [.when(traits: ["Headless"])]
+let headlessPlatformSettings: [SwiftSetting] =
+    (withoutAppleFrameworks.isEmpty ? [] : [.define("ANCHOR_HEADLESS_PLATFORM", .when(platforms: withoutAppleFrameworks))])
+    + [.define("ANCHOR_HEADLESS_PLATFORM", .when(traits: ["Headless"]))]
 
 let package = Package(
     name: "AnchorDSL",
@@ -9,27 +23,44 @@ let package = Package(
     // visionOS 1: the first. Linux needs no entry.
     platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v11), .visionOS(.v1)],
     products: [
+        // What an app imports: the syntax on the core vocabulary.
         .library(name: "AnchorDSL", targets: ["AnchorDSL"]),
-        .library(name: "AnchorModel", targets: ["AnchorModel"]),
+        // What a test imports: the headless views, engine, text, controls,
+        // cells and controllers; AnchorDSLTesting adds the checks.
+        .library(name: "AnchorHeadless", targets: ["AnchorHeadless"]),
+        .library(name: "AnchorDSLTesting", targets: ["AnchorDSLTesting"]),
         .library(name: "AnchorText", targets: ["AnchorText"]),
         .library(name: "AnchorSolver", targets: ["AnchorSolver"]),
-        // For test targets only: an app never links it.
-        .library(name: "AnchorDSLTesting", targets: ["AnchorDSLTesting"]),
+    ],
+    traits: [
+        .trait(
+            name: "Headless",
+            description: "The Platform* names are the headless classes on every platform, so that `swift test` on a Mac lays a layout out headless."
+        ),
     ],
     targets: [
         .target(name: "AnchorSolver"),
+        // The layout vocabulary with no views: items, anchors, constraints,
+        // priorities, insets, errors and the activation seam.
+        .target(name: "AnchorCore"),
         // Text that names no view: fonts and Dynamic Type, measuring and
-        // wrapping, rich text, a font-file reader. AnchorModel re-exports it.
-        .target(name: "AnchorText"),
-        .target(name: "AnchorModel", dependencies: ["AnchorSolver", "AnchorText"]),
-        .target(name: "AnchorDSL", dependencies: ["AnchorModel"]),
+        // wrapping, rich text, a font-file reader. AnchorHeadless re-exports it.
+        .target(name: "AnchorText", dependencies: ["AnchorCore"]),
+        .target(name: "AnchorHeadless", dependencies: ["AnchorCore", "AnchorSolver", "AnchorText"]),
+        .target(
+            name: "AnchorDSL",
+            dependencies: ["AnchorCore"] + headlessPlatformConditions.map { .target(name: "AnchorHeadless", condition: $0) },
+            swiftSettings: headlessPlatformSettings
+        ),
         // Swift Testing and XCTest come with the toolchain: no package dependency.
-        .target(name: "AnchorDSLTesting", dependencies: ["AnchorDSL"]),
+        .target(name: "AnchorDSLTesting", dependencies: ["AnchorDSL", "AnchorHeadless"]),
         // The tour shows what the test checks find; for the reason given at
         // `Benchmarks`, it links AnchorDSLTesting on Linux only.
         .executableTarget(
             name: "Playground",
-            dependencies: ["AnchorDSL", .target(name: "AnchorDSLTesting", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "AnchorDSL", "AnchorHeadless", .target(name: "AnchorDSLTesting", condition: .when(platforms: [.linux])),
+            ],
             path: "Playground"
         ),
         .executableTarget(
@@ -39,7 +70,8 @@ let package = Package(
             // are outside its runtime search path): `Benchmarks testing` is
             // Linux only.
             dependencies: [
-                "AnchorDSL", "AnchorSolver", .target(name: "AnchorDSLTesting", condition: .when(platforms: [.linux])),
+                "AnchorDSL", "AnchorHeadless", "AnchorSolver",
+                .target(name: "AnchorDSLTesting", condition: .when(platforms: [.linux])),
             ],
             path: "Benchmarks",
             exclude: ["kiwi"]
@@ -47,9 +79,9 @@ let package = Package(
         .testTarget(name: "AnchorTextTests", dependencies: ["AnchorText", "AnchorTestSupport"]),
         .testTarget(name: "AnchorSolverTests", dependencies: ["AnchorSolver", "AnchorTestSupport"]),
         // Test helpers shared by the test targets (diagnostics trait, typed expectations, running another program).
-        .target(name: "AnchorTestSupport", dependencies: ["AnchorModel"], path: "Tests/AnchorTestSupport"),
-        .testTarget(name: "AnchorModelTests", dependencies: ["AnchorModel", "AnchorDSL", "AnchorTestSupport", "CardLayout"]),
-        .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "AnchorTestSupport", "CardLayout"]),
+        .target(name: "AnchorTestSupport", dependencies: ["AnchorHeadless"], path: "Tests/AnchorTestSupport"),
+        .testTarget(name: "AnchorHeadlessTests", dependencies: ["AnchorHeadless", "AnchorDSL", "AnchorTestSupport", "CardLayout"]),
+        .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "AnchorHeadless", "AnchorTestSupport", "CardLayout"]),
         // AnchorDSLTesting: built before the names snippet is type-checked against it.
         .testTarget(
             name: "CompileFailureTests", dependencies: ["AnchorDSL", "AnchorDSLTesting", "AnchorTestSupport"], exclude: ["Snippets"]
@@ -70,7 +102,7 @@ let package = Package(
 // builds AnchorDSL against the stub of that framework in `Stubs/`, so that
 // `canImport(UIKit)` holds, and adds the bridge's tests. `_Testing_UIKit` is
 // the empty module Swift Testing's cross-import overlay asks for.
-if let framework = ProcessInfo.processInfo.environment["ANCHORDSL_APPLE_STUBS"], ["UIKit", "AppKit"].contains(framework) {
+if let framework = appleStubs {
     let overlay = "_Testing_\(framework)"
     // The headless tests and the tour run in the plain build, where
     // `PlatformView` is `View`.

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// `dsl`: builds 10,000 constraints through the DSL and the same 10,000 by hand

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// `Benchmarks group [--cards N] [--reps N]`: a `ConstraintGroup` over the

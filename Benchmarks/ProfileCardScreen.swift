@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// The Playground's profile card (`Playground/ProfileCard.swift`, the

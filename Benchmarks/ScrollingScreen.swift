@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// A scroll view of rows, each a label of two lines (at Large) and a switch in a stack on

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// `Benchmarks stack`: a 100-item horizontal stack of each distribution,

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// `Benchmarks vfl`: 10,000 builds of the row `|-[a]-[b]-[c(>=20)]-|` as a

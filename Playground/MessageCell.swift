@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// A list cell as a messaging app writes it, a subclass of `TableViewCell`:

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// A profile card on a phone-sized screen: the screen the tour builds.

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// An ordinary settings screen, a view controller shown in a navigation

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// A sign-in form as an app writes it: two rounded fields with

@@ -1,18 +1,3 @@
-// Users import one module: the vocabulary comes along with the syntax.
-@_exported import AnchorModel
-
-// The geometry the API takes and returns, so that a file importing AnchorDSL
-// alone can write `CGSize(width: 44, height: 44)` or read a `CGRect` frame.
-// Only these four types, not the whole of Foundation: a user's file keeps
-// its own choice of imports. On Apple platforms they live in CoreGraphics.
-#if canImport(CoreGraphics)
-@_exported import struct CoreGraphics.CGFloat
-@_exported import struct CoreGraphics.CGPoint
-@_exported import struct CoreGraphics.CGSize
-@_exported import struct CoreGraphics.CGRect
-#else
-@_exported import struct Foundation.CGFloat
-@_exported import struct Foundation.CGPoint
-@_exported import struct Foundation.CGSize
-@_exported import struct Foundation.CGRect
-#endif
+// AnchorDSL is what an app imports: Auto Layout written as arithmetic, on the
+// core vocabulary alone. The headless world is AnchorHeadless, for tests.
+@_exported import AnchorCore

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 
 /// What a test's build closure made inside a variant: the root of the tree
 /// to lay out, and the controller whose view it is, kept alive while the

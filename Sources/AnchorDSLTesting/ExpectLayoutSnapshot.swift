@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// Compares the laid-out tree with a stored reference; see below.

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 
 /// Lays `root` out on every device × direction × content size × text
 /// variant, and records one test issue per problem, naming the variant.

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// A screen to lay a tree out on: its size in points and the safe-area

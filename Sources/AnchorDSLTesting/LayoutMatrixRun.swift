@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 
 /// What one `expectValidLayout` found: the failure messages it records, and
 /// each variant laid out, with its problems and, when asked, its pictures.

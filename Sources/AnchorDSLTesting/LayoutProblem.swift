@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 
 /// One thing wrong with a laid-out tree: which check found it, the views
 /// involved, what is wrong with their frames, and the constraints that made

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import Foundation
 
 // Cells whose content gives their content view no height.

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import Foundation
 
 // The checks of content: text that does not fit its label, and views laid

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import Foundation
 
 // What a problem shows besides its message: the constraints that made it,

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import Foundation
 
 // Text and controls the system's bars or the sensor housing would cover.

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import Foundation
 
 /// The problems of a laid-out tree (call after layout). Views named in `ignoring` are skipped.

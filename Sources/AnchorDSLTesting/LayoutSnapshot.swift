@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// One stored reference of `expectLayoutSnapshot`: where it lives, and how

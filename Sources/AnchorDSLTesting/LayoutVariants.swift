@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 
 /// One variant of a matrix, laid out and checked: where it was laid out, the
 /// tree built for it, and what the checks found there. For assertions and

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 
 /// A way of rewriting every label's text and button's title for one pass
 /// of `expectValidLayout`: the text as written, Xcode's double-length

@@ -1,3 +1,4 @@
+import AnchorCore
 import Foundation
 
 /// Rich text: runs of text, each in a font of its own or the view's, inline

@@ -1,3 +1,4 @@
+import AnchorCore
 import Foundation
 
 /// A label's font: the system font at a fixed size, a Dynamic Type text

@@ -318,7 +318,10 @@ open class NSView: NSResponder {
         return guide
     }
 
-    private func isDescendant(of view: NSView) -> Bool {
+    /// Whether the view is `view` or lies below it (Apple's
+    /// `isDescendant(of:)`: "a subview of a given view or identical to that view").
+    public func isDescendant(of view: NSView) -> Bool {
+        if view === self { return true }
         var ancestor = storedSuperview
         while let current = ancestor {
             if current === view { return true }

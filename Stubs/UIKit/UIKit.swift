@@ -285,7 +285,10 @@ open class UIView: UIResponder {
         return guide
     }
 
-    private func isDescendant(of view: UIView) -> Bool {
+    /// Whether the view is `view` or lies below it (Apple's
+    /// `isDescendant(of:)`: "a subview of a given view or identical to that view").
+    public func isDescendant(of view: UIView) -> Bool {
+        if view === self { return true }
         var ancestor = storedSuperview
         while let current = ancestor {
             if current === view { return true }

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 
 /// A title and a badge pinned to the root's left edge: the badge covers the
 /// title left to right, not right to left. `badgeLine` is the line its left

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 
 /// Adds each view to `root`, pinned to its frame by its left, top and size.
 func pin(_ placed: [(View, CGRect)], in root: View) {

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import Foundation
 
 /// A measurer whose arithmetic a test can do in its head: every character

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import AnchorSolver
 import Testing
 

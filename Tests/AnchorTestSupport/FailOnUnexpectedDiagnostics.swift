@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import Testing
 
 /// Routes every diagnostic that a test does not capture itself into a test

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import Foundation
 
 /// The problem carried by an `.invalidConstraint` error, for cases (NaN) where

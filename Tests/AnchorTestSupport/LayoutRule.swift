@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 import Foundation
 
 /// One random constraint of the property tests (incremental layout equals a

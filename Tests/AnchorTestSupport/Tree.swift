@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorHeadless
 
 /// A root with two children, `a` and `b`, each with one child, `a1` and `b1`:
 /// the family most tests relate their constraints in.

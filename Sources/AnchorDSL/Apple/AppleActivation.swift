@@ -13,27 +13,29 @@ import AppKit
 /// distance), the first item's autoresizing
 /// mask is turned off (UIKit never does it itself), and the batch is
 /// activated with one `NSLayoutConstraint.activate(_:)`.
-enum AppleActivation {
-    static func prepare(_ constraints: [LayoutConstraint]) -> PlatformActivation {
+enum AppleActivation: LayoutSystem {
+    static func prepareActivation(of constraints: [LayoutConstraint]) -> PreparedActivation {
         guard MainQueue.isCurrent else {
-            return PlatformActivation(errors: constraints.map { $0.error(.offMainThread) }, run: {})
+            return PreparedActivation(refused: constraints.map { ($0, .offMainThread) }, run: {})
         }
         // On the main queue, checked above: the constraints never leave it,
         // though the model's types are not Sendable.
         nonisolated(unsafe) let onMainThread = constraints
-        let errors = MainActor.assumeIsolated { hierarchyErrors(onMainThread) }
-        return PlatformActivation(errors: errors) {
+        let refused = MainActor.assumeIsolated { hierarchyProblems(onMainThread) }
+        return PreparedActivation(refused: refused) {
             MainActor.assumeIsolated { activate(onMainThread) }
         }
     }
 
-    @MainActor private static func hierarchyErrors(_ constraints: [LayoutConstraint]) -> [LayoutError] {
-        constraints.compactMap { constraint in hierarchyProblem(constraint).map(constraint.error) }
+    @MainActor private static func hierarchyProblems(
+        _ constraints: [LayoutConstraint]
+    ) -> [(constraint: LayoutConstraint, problem: ConstraintProblem)] {
+        constraints.compactMap { constraint in hierarchyProblem(constraint).map { (constraint, $0) } }
     }
 
     /// The view an item lives in: a view is its own, a guide has its owner.
-    @MainActor private static func view(of item: any LayoutItem) -> PlatformView? {
-        item.seam?.hostView as? PlatformView
+    @MainActor private static func view(of item: any LayoutItem) -> AppleView? {
+        item.seam?.hostView as? AppleView
     }
 
     /// Every item must live in one tree, the origins of distances included
@@ -55,11 +57,11 @@ enum AppleActivation {
         var batch: [NSLayoutConstraint] = []
         batch.reserveCapacity(constraints.count)
         for constraint in constraints {
-            guard let counterpart = constraint.platformConstraint as? NSLayoutConstraintCounterpart
+            guard let counterpart = constraint.counterpart as? NSLayoutConstraintCounterpart
                 ?? NSLayoutConstraintCounterpart(for: constraint) else { continue }
-            constraint.platformConstraint = counterpart
+            constraint.counterpart = counterpart
             if !constraint.leavesAutoresizingMask {
-                (constraint.firstItem as? PlatformView)?.translatesAutoresizingMaskIntoConstraints = false
+                (constraint.firstItem as? AppleView)?.translatesAutoresizingMaskIntoConstraints = false
             }
             batch.append(counterpart.constraint)
         }

@@ -70,8 +70,8 @@ enum DistanceNSLayoutConstraint {
     /// guide's before activation, so nil there cannot happen.
     @MainActor private static func yAnchor(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> NSLayoutYAxisAnchor? {
         switch attribute {
-        case .firstBaseline: return (item as? PlatformView)?.firstBaselineAnchor
-        case .lastBaseline: return (item as? PlatformView)?.lastBaselineAnchor
+        case .firstBaseline: return (item as? AppleView)?.firstBaselineAnchor
+        case .lastBaseline: return (item as? AppleView)?.lastBaselineAnchor
         case .top: return anchors(of: item)?.topAnchor
         case .bottom: return anchors(of: item)?.bottomAnchor
         default: return anchors(of: item)?.centerYAnchor  // the one vertical attribute left
@@ -79,8 +79,8 @@ enum DistanceNSLayoutConstraint {
     }
 
     @MainActor private static func anchors(of item: any LayoutItem) -> (any PlatformAnchors)? {
-        if let view = item as? PlatformView { return view }
-        return item as? PlatformLayoutGuide
+        if let view = item as? AppleView { return view }
+        return item as? AppleLayoutGuide
     }
 }
 
@@ -98,6 +98,6 @@ enum DistanceNSLayoutConstraint {
     var heightAnchor: NSLayoutDimension { get }
 }
 
-extension PlatformView: PlatformAnchors {}
-extension PlatformLayoutGuide: PlatformAnchors {}
+extension AppleView: PlatformAnchors {}
+extension AppleLayoutGuide: PlatformAnchors {}
 #endif

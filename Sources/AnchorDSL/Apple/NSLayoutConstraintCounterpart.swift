@@ -10,7 +10,7 @@ import AppKit
 /// deactivates it. UIKit may only be used on the main thread: a change made
 /// elsewhere is refused (`ConstraintProblem.offMainThread`) before anything
 /// changes.
-@MainActor final class NSLayoutConstraintCounterpart: PlatformConstraint {
+@MainActor final class NSLayoutConstraintCounterpart: ConstraintCounterpart {
     let constraint: NSLayoutConstraint
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
@@ -29,7 +29,7 @@ import AppKit
                 toItem: source.secondItem, attribute: source.secondAttribute.map(Self.attribute) ?? .notAnAttribute,
                 multiplier: source.multiplier, constant: source.constant)
         }
-        constraint.priority = PlatformPriority(rawValue: source.priority.rawValue)
+        constraint.priority = ApplePriority(rawValue: source.priority.rawValue)
         constraint.identifier = source.identifier
     }
 
@@ -47,7 +47,7 @@ import AppKit
     }
 
     nonisolated func apply(priority: Priority) {
-        MainActor.assumeIsolated { constraint.priority = PlatformPriority(rawValue: priority.rawValue) }
+        MainActor.assumeIsolated { constraint.priority = ApplePriority(rawValue: priority.rawValue) }
     }
 
     nonisolated func deactivate() {
@@ -88,7 +88,7 @@ extension LayoutConstraint {
     ///
     ///     let made = widthConstraint.nsLayoutConstraint   // UIKit's own, e.g. for an animation
     @MainActor public var nsLayoutConstraint: NSLayoutConstraint? {
-        (platformConstraint as? NSLayoutConstraintCounterpart)?.constraint
+        (counterpart as? NSLayoutConstraintCounterpart)?.constraint
     }
 }
 #endif

@@ -12,13 +12,7 @@ import AppKit
 // queue only: asked elsewhere, a view has no superview, margins or
 // identifier, is shown and has no intrinsic size.
 
-extension PlatformLayoutItem {
-    package static func prepareActivation(of constraints: [LayoutConstraint]) -> PlatformActivation {
-        AppleActivation.prepare(constraints)
-    }
-}
-
-extension PlatformView: LayoutItem, PlatformLayoutItem {
+extension AppleView: LayoutItem, LayoutItemSeam {
     /// The baseline of the view's first line of text, as UIKit reports it.
     ///
     ///     label.firstBaseline == icon.centerY
@@ -41,16 +35,17 @@ extension PlatformView: LayoutItem, PlatformLayoutItem {
         } ?? nil)
     }
 
-    package nonisolated var isHeadless: Bool { false }
+    package nonisolated var layoutSystem: any LayoutSystem.Type { AppleActivation.self }
     package nonisolated var isGuide: Bool { false }
     package nonisolated var hostView: (any LayoutItem)? { self }
+    package nonisolated var nameOwner: (any LayoutItem)? { nil }
     package nonisolated var owningContainer: (any LayoutItem)? { onMainQueue { $0.superview } ?? nil }
 
     package nonisolated var layoutMarginsItem: (any LayoutItem)? {
         guard MainQueue.isCurrent else { return nil }
         // AppKit's guides are not Sendable; this one stays on the main queue,
         // where the caller runs.
-        nonisolated(unsafe) var guide: PlatformLayoutGuide?
+        nonisolated(unsafe) var guide: AppleLayoutGuide?
         MainActor.assumeIsolated { guide = layoutMarginsGuide }
         return guide
     }
@@ -59,14 +54,22 @@ extension PlatformView: LayoutItem, PlatformLayoutItem {
     package nonisolated var isHiddenItem: Bool { onMainQueue { $0.isHidden } ?? false }
     package nonisolated var intrinsicSize: CGSize? { onMainQueue { $0.intrinsicContentSize } }
 
+    /// Off the main queue the hierarchy cannot be read, and the view is
+    /// taken as placed: UIKit checks it again when it activates.
+    package nonisolated func isWithin(_ view: any LayoutItem) -> Bool {
+        guard let view = view as? AppleView, MainQueue.isCurrent else { return true }
+        nonisolated(unsafe) let container = view
+        return MainActor.assumeIsolated { isDescendant(of: container) }
+    }
+
     /// `body` on the view, on the main queue; nil elsewhere.
-    private nonisolated func onMainQueue<T: Sendable>(_ body: @MainActor (PlatformView) -> T) -> T? {
+    private nonisolated func onMainQueue<T: Sendable>(_ body: @MainActor (AppleView) -> T) -> T? {
         guard MainQueue.isCurrent else { return nil }
         return MainActor.assumeIsolated { body(self) }
     }
 }
 
-extension PlatformLayoutGuide: LayoutItem, PlatformLayoutItem {
+extension AppleLayoutGuide: LayoutItem, LayoutItemSeam {
     /// The guide's identifier when it has one (a view's margins guide:
     /// `UIViewLayoutMarginsGuide`), else its type and a number it keeps for
     /// its life.
@@ -80,9 +83,10 @@ extension PlatformLayoutGuide: LayoutItem, PlatformLayoutItem {
         })
     }
 
-    package nonisolated var isHeadless: Bool { false }
+    package nonisolated var layoutSystem: any LayoutSystem.Type { AppleActivation.self }
     package nonisolated var isGuide: Bool { true }
     package nonisolated var hostView: (any LayoutItem)? { owningContainer }
+    package nonisolated var nameOwner: (any LayoutItem)? { nil }
 
     package nonisolated var owningContainer: (any LayoutItem)? { onMainQueue { $0.owningView } ?? nil }
     package nonisolated var layoutMarginsItem: (any LayoutItem)? { nil }
@@ -94,8 +98,12 @@ extension PlatformLayoutGuide: LayoutItem, PlatformLayoutItem {
     package nonisolated var isHiddenItem: Bool { false }
     package nonisolated var intrinsicSize: CGSize? { nil }
 
+    package nonisolated func isWithin(_ view: any LayoutItem) -> Bool {
+        (owningContainer as? AppleView)?.isWithin(view) ?? true
+    }
+
     /// `body` on the guide, on the main queue; nil elsewhere.
-    private nonisolated func onMainQueue<T: Sendable>(_ body: @MainActor (PlatformLayoutGuide) -> T) -> T? {
+    private nonisolated func onMainQueue<T: Sendable>(_ body: @MainActor (AppleLayoutGuide) -> T) -> T? {
         guard MainQueue.isCurrent else { return nil }
         #if canImport(UIKit)
         return MainActor.assumeIsolated { body(self) }

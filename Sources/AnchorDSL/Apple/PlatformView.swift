@@ -1,13 +1,33 @@
-#if canImport(UIKit)
+#if ANCHOR_HEADLESS_PLATFORM
+public import AnchorHeadless
+#elseif canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)
 import AppKit
 #endif
 
-#if canImport(UIKit)
+// Which classes the `Platform*` names are: UIKit's or AppKit's in an app;
+// the headless ones where no Apple framework is there, and under the
+// `Headless` trait (Package.swift), so that `swift test` lays the same
+// layout out headless on a Mac.
+#if ANCHOR_HEADLESS_PLATFORM
+// Each name is documented at UIKit's, below.
+public typealias PlatformView = View
+public typealias PlatformLayoutGuide = LayoutGuide
+public typealias PlatformLabel = Label
+public typealias PlatformScrollView = ScrollView
+public typealias PlatformSwitch = Switch
+public typealias PlatformButton = Button
+public typealias PlatformImageView = ImageView
+public typealias PlatformTextField = TextField
+public typealias PlatformTextView = TextView
+public typealias PlatformTableViewCell = TableViewCell
+public typealias PlatformCollectionViewCell = CollectionViewCell
+#elseif canImport(UIKit)
 /// The view class a layout is written for: `UIView` on iOS, tvOS, visionOS
-/// and Mac Catalyst, `NSView` on macOS, the headless `View` elsewhere. A
-/// layout written once against it compiles for an app and for a Linux test.
+/// and Mac Catalyst, `NSView` on macOS, the headless `View` on Linux and under the
+/// `Headless` trait. A layout written once against it compiles for an app
+/// and for a headless test, on Linux or on a Mac.
 ///
 ///     func layOutCard(_ card: PlatformView, in root: PlatformView) -> [LayoutConstraint]
 public typealias PlatformView = UIView
@@ -56,7 +76,6 @@ public typealias PlatformTableViewCell = UITableViewCell
 ///
 ///     func layOutItem(_ cell: PlatformCollectionViewCell, _ photo: PlatformImageView) -> [LayoutConstraint]
 public typealias PlatformCollectionViewCell = UICollectionViewCell
-typealias PlatformPriority = UILayoutPriority
 #elseif canImport(AppKit)
 public typealias PlatformView = NSView
 public typealias PlatformLayoutGuide = NSLayoutGuide
@@ -70,17 +89,4 @@ public typealias PlatformTextField = NSTextField
 public typealias PlatformTextView = NSTextView
 // AppKit's table and collection cells are not views with a content view
 // (`NSTableCellView`, `NSCollectionViewItem`): no cell names on macOS.
-typealias PlatformPriority = NSLayoutConstraint.Priority
-#else
-public typealias PlatformView = View
-public typealias PlatformLayoutGuide = LayoutGuide
-public typealias PlatformLabel = Label
-public typealias PlatformScrollView = ScrollView
-public typealias PlatformSwitch = Switch
-public typealias PlatformButton = Button
-public typealias PlatformImageView = ImageView
-public typealias PlatformTextField = TextField
-public typealias PlatformTextView = TextView
-public typealias PlatformTableViewCell = TableViewCell
-public typealias PlatformCollectionViewCell = CollectionViewCell
 #endif

@@ -21,7 +21,7 @@ extension CompositeAnchor {
 /// The right side of a composite relation: anchors plus insets (and, for
 /// `size`, a multiplier).
 ///
-///     let target = root.edges + EdgeInsets(horizontal: 16, vertical: 8)
+///     let target = root.edges + LayoutInsets(horizontal: 16, vertical: 8)
 public struct CompositeExpression<Anchors: CompositeAnchor>: CompositeOperand {
     /// The anchors the insets apply to.
     public var anchors: Anchors
@@ -32,7 +32,7 @@ public struct CompositeExpression<Anchors: CompositeAnchor>: CompositeOperand {
 
     /// Anchors with insets added (and a multiplier, for `size`).
     ///
-    ///     let target = CompositeExpression(anchors: root.edges, insets: EdgeInsets(8))
+    ///     let target = CompositeExpression(anchors: root.edges, insets: LayoutInsets(8))
     @inlinable public init(anchors: Anchors, insets: Anchors.Insets, multiplier: CGFloat = 1) {
         self.anchors = anchors
         self.insets = insets
@@ -49,7 +49,7 @@ public protocol CompositeOperand {
     var compositeExpression: CompositeExpression<Anchors> { get }
 }
 
-/// Insets that can be added to a composite: `EdgeInsets`, `HorizontalInsets`,
+/// Insets that can be added to a composite: `LayoutInsets`, `HorizontalInsets`,
 /// `VerticalInsets`, `Offset`, `CGSize`.
 public protocol CompositeInsets {
     /// No inset.

@@ -4,14 +4,14 @@ import Foundation
 // protocols, so building a constraint with the DSL costs what building it by
 // hand does (see `Benchmarks dsl`).
 
-/// `root.edges + EdgeInsets(8)`, `root.center + Offset(x: 0, y: -10)`: adds the insets.
+/// `root.edges + LayoutInsets(8)`, `root.center + Offset(x: 0, y: -10)`: adds the insets.
 @inlinable @inline(__always) public func + <O: CompositeOperand>(lhs: O, rhs: O.Anchors.Insets) -> CompositeExpression<O.Anchors> {
     var expression = lhs.compositeExpression
     expression.insets = expression.insets.adding(rhs)
     return expression
 }
 
-/// `root.edges - EdgeInsets(8)`: subtracts the insets (an outset).
+/// `root.edges - LayoutInsets(8)`: subtracts the insets (an outset).
 @inlinable @inline(__always) public func - <O: CompositeOperand>(lhs: O, rhs: O.Anchors.Insets) -> CompositeExpression<O.Anchors> {
     lhs + rhs.negated
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension EdgeAnchors: CompositeAnchor {
-    public typealias Insets = EdgeInsets
+    public typealias Insets = LayoutInsets
 
     /// `[top, leading, bottom, trailing]`. Insets shrink, so the far edges
     /// (bottom, trailing) subtract theirs and use the flipped relation.

@@ -1,16 +1,9 @@
 import Foundation
 
-extension EdgeInsets: UniformCompositeInsets {
+extension LayoutInsets: UniformCompositeInsets {
     @inlinable public init(uniform value: CGFloat) { self.init(value) }
 
-    @inlinable public func adding(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(
-            top: top + other.top, leading: leading + other.leading,
-            bottom: bottom + other.bottom, trailing: trailing + other.trailing
-        )
-    }
-
-    @inlinable public var negated: EdgeInsets { -self }
+    @inlinable public var negated: LayoutInsets { -self }
 }
 
 extension HorizontalInsets: UniformCompositeInsets {

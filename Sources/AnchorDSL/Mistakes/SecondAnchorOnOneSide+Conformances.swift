@@ -1,5 +1,5 @@
 import Foundation
-import AnchorModel
+import AnchorCore
 
 // The unavailable conformances that name each mistake of
 // `SecondAnchorOnOneSide.swift`, each with the message the compiler shows.

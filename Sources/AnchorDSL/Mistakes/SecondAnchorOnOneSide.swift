@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 
 // One side of a constraint is `anchor × multiplier + constant`: one anchor.
 // A sum, product or quotient of two anchors has no constraint to stand for,

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 
 // `a.width == "44"` got "referencing operator function '==' on
 // 'StringProtocol' requires that 'DimensionAnchor' conform to

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 
 // The unavailable conformances of `VFLMisplacedOperand`: every end a misplaced
 // operand can follow, each with the message the compiler shows.

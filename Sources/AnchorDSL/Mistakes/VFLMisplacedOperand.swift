@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 
 // A typed Visual Format chain joins views, layout guides and gaps. Given a
 // label's text where the label belongs, the compiler found no typing for the

@@ -39,8 +39,9 @@ extension Stack {
         if axis == .vertical, isBaseline {
             return fail("\(alignment) alignment is for horizontal stacks: the items of a column share no baseline")
         }
-        let containerView = container.modelOwner
-        if container.isHeadlessItem, containerView == nil {
+        let containerSeam = container.seam
+        let containerView = containerSeam?.hostView
+        if containerSeam != nil, containerView == nil {
             return fail("the container '\(container.qualifiedName)' is a guide that no view owns")
         }
         var entries: [Entry] = []
@@ -52,7 +53,7 @@ extension Stack {
                 guard seen.insert(ObjectIdentifier(item)).inserted else {
                     return fail("'\(item.qualifiedName)' is in the stack twice")
                 }
-                if let containerView, item.isHeadlessItem, !Self.lies(item, inside: containerView) {
+                if let containerView, !Self.lies(item, inside: containerView) {
                     return fail("'\(item.qualifiedName)' is not inside '\(containerView.name)', the view of the container '\(container.qualifiedName)'")
                 }
                 if isBaseline, item.seam?.isGuide == true {
@@ -78,11 +79,11 @@ extension Stack {
         return .success(entries)
     }
 
-    /// A view strictly below `view`, or a guide of `view` or of a view below it.
-    private static func lies(_ item: any LayoutItem, inside view: View) -> Bool {
-        guard let host = item.modelOwner else { return false }
-        let isView = item.seam?.isGuide == false
-        return (!isView || host !== view) && host.isDescendant(of: view)
+    /// A view strictly below `view`, or a guide of `view` or of a view below
+    /// it; an item of a kind the package does not know is taken as placed.
+    private static func lies(_ item: any LayoutItem, inside view: any LayoutItem) -> Bool {
+        guard let seam = item.seam else { return true }
+        return (seam.isGuide || item !== view) && seam.isWithin(view)
     }
 
     // MARK: Along the axis

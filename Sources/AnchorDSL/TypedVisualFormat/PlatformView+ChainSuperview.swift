@@ -1,4 +1,7 @@
-import AnchorModel
+import AnchorCore
+#if ANCHOR_HEADLESS_PLATFORM
+import AnchorHeadless
+#endif
 
 // What a typed chain asks of its views' superview, once per view or once per
 // chain. A headless view answers without reading its weak `superview`,
@@ -8,20 +11,20 @@ extension PlatformView {
     /// The identity of the view's superview, for checking that the views of
     /// a chain share one.
     nonisolated var chainSuperviewIdentity: ObjectIdentifier? {
-        #if canImport(UIKit) || canImport(AppKit)
-        formatContainer.map(ObjectIdentifier.init)
-        #else
+        #if ANCHOR_HEADLESS_PLATFORM
         superviewIdentity
+        #else
+        formatContainer.map(ObjectIdentifier.init)
         #endif
     }
 
     /// Calls `body` with the view's superview (what a `|` next to it stands
     /// for), borrowed where the platform allows.
     nonisolated func withChainSuperview<Result>(_ body: ((any LayoutItem)?) -> Result) -> Result {
-        #if canImport(UIKit) || canImport(AppKit)
-        body(formatContainer)
-        #else
+        #if ANCHOR_HEADLESS_PLATFORM
         withSuperview { body($0) }
+        #else
+        body(formatContainer)
         #endif
     }
 }

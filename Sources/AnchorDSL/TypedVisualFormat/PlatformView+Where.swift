@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 
 // Always inlined: the caller then keeps the variadic array of sizes on the
 // stack instead of allocating it for every chain.

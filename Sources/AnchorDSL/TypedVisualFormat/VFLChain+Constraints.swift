@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 import Foundation
 
 extension VFLChain {

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 import Foundation
 
 /// A number in a typed Visual Format chain: a gap between two items

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 
 // The typed Visual Format operators. Every parameter is a concrete type
 // (`View`, `LayoutGuide`, `VFLConstant` or `VFLChain<…>`), never a bare

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 import Foundation
 
 /// A typed chain written as a format string, for error reports: views by

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 import Foundation
 
 /// One piece of a typed chain, in reading order: a bound at either end,

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 
 /// The constraints of a horizontal typed Visual Format chain, inactive.
 /// Reads like Apple's format without brackets or strings, and a malformed

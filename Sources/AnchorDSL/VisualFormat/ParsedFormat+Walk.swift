@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 
 /// A format string's items, read in place in its parsed elements (which
 /// hold them for the whole walk), each asked for its own container: a

@@ -1,4 +1,4 @@
-import AnchorModel
+import AnchorCore
 import Foundation
 
 /// How the items of a Visual Format row are held, and how the walk may read

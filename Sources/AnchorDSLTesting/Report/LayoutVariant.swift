@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 
 /// One variant of a device matrix as it was laid out: its axes, its
 /// problems, and the pictures drawn of it while it was laid out.

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 
 /// The report as one self-contained HTML page: inline CSS and SVG, no
 /// script, no font or file from elsewhere. A section per call, failing

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 /// UIStackView's own constraints, written out literally: the `UISV-*`

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 // Parameterized tests run the same expression with each relation operator;

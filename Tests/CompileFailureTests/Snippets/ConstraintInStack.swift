@@ -1,5 +1,6 @@
 // expected-error: a stack takes views, layout guides and 'StackSpacing(…)'
 import AnchorDSL
+import AnchorHeadless
 
 func snippet(root: View, a: View, b: View) -> [LayoutConstraint] {
     LayoutConstraint.build {

@@ -1,5 +1,6 @@
 // expected: compiles cleanly (every valid form from DESIGN.md's expression table)
 import AnchorDSL
+import AnchorHeadless
 import Foundation
 
 enum Style { case compact, regular }

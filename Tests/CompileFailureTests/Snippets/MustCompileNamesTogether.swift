@@ -1,5 +1,5 @@
 // expected: compiles cleanly. Every public top-level name of AnchorSolver,
-// AnchorModel, AnchorDSL and AnchorDSLTesting, written unqualified in a file that also imports
+// AnchorCore, AnchorText, AnchorHeadless, AnchorDSL and AnchorDSLTesting, written unqualified in a file that also imports
 // Foundation and Swift Testing: none of our names may clash with theirs or
 // with each other's. `publicNamesAreAllUsedHere` keeps this list complete.
 import AnchorDSL
@@ -36,7 +36,7 @@ func variationNames(data: Data) throws {
     _ = try FontFileMeasurer(data: data, variations: variations)
 }
 
-// AnchorModel's controllers
+// AnchorHeadless's controllers
 func controllerNames() {
     let screen: ViewController = ViewController(name: "screen")
     let navigation: NavigationController = NavigationController(rootViewController: screen)
@@ -44,7 +44,7 @@ func controllerNames() {
     print(tabs.selectedIndex)
 }
 
-// AnchorModel
+// AnchorCore and AnchorHeadless
 func modelNames(root: View, card: View) {
     let guide: LayoutGuide = root.safeAreaLayoutGuide
     let item: any LayoutItem = guide
@@ -57,7 +57,7 @@ func modelNames(root: View, card: View) {
     let vertical: VerticalEdgeAnchors = card.verticalEdges
     let center: CenterAnchors = card.center
     let size: SizeAnchors = card.size
-    let insets: EdgeInsets = EdgeInsets(8)
+    let insets: EdgeInsets = LayoutInsets(8)
     let horizontalInsets: HorizontalInsets = HorizontalInsets(leading: 1, trailing: 2)
     let verticalInsets: VerticalInsets = VerticalInsets(top: 1, bottom: 2)
     let offset: Offset = Offset(x: 1, y: 2)

@@ -2,6 +2,7 @@
 // as their only import: the geometry types the API takes (CGFloat, CGPoint,
 // CGSize, CGRect) come with it, on Linux as on Apple platforms.
 import AnchorDSL
+import AnchorHeadless
 
 struct ProfileCard {
     let root = View(name: "root"), card = View(name: "card"), avatar = View(name: "avatar")

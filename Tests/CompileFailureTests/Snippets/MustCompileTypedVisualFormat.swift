@@ -1,5 +1,6 @@
 // expected: compiles cleanly (every typed Visual Format form: the positive control of the VFL* snippets)
 import AnchorDSL
+import AnchorHeadless
 
 func typedForms(icon: View, name: View, title: View, subtitle: View, guide: LayoutGuide) -> [LayoutConstraint] {
     let spacing: CGFloat = 12

@@ -1,5 +1,6 @@
 // expected-error: '+' is unavailable: each composite takes its own insets: 'edges' take 'EdgeInsets'
 import AnchorDSL
+import AnchorHeadless
 
 func snippet(a: View, b: View, guide: LayoutGuide) {
     _ = a.size == b.size + Offset(x: 1, y: 1)
