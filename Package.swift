@@ -112,7 +112,7 @@ if let framework = appleStubs {
         .target(name: overlay, path: "Stubs/\(overlay)"),
         .testTarget(
             name: "AppleBridgeTests",
-            dependencies: ["AnchorDSL", "AnchorTestSupport", "CardLayout", .target(name: framework), .target(name: overlay)]
+            dependencies: ["AnchorDSL", "AnchorHeadless", "AnchorTestSupport", "CardLayout", .target(name: framework), .target(name: overlay)]
         ),
     ]
     package.targets.first { $0.name == "AnchorDSL" }?.dependencies.append(.target(name: framework))

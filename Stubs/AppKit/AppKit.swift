@@ -429,6 +429,28 @@ open class NSLayoutGuide: NSObject {
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
+// MARK: - Edge insets
+
+/// https://developer.apple.com/documentation/appkit/nsdirectionaledgeinsets
+/// Insets by reading direction: leading and trailing swap in right-to-left
+/// layouts. (`NSEdgeInsets`, by physical side, is Foundation's, on Linux too.)
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
 // MARK: - NSLayoutAnchor
 
 /// https://developer.apple.com/documentation/appkit/nslayoutanchor

@@ -456,6 +456,46 @@ open class UILayoutGuide: NSObject {
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
+// MARK: - Edge insets
+
+/// https://developer.apple.com/documentation/uikit/uiedgeinsets
+/// Insets by physical side: left and right stay put in right-to-left layouts.
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets()
+}
+
+/// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+/// Insets by reading direction: leading and trailing swap in right-to-left layouts.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
 // MARK: - UILayoutPriority
 
 /// https://developer.apple.com/documentation/uikit/uilayoutpriority

@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import AnchorTestSupport
 import Dispatch
 import Testing

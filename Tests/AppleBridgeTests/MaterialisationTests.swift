@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 import AnchorTestSupport
 import CardLayout
 import Testing
@@ -78,7 +79,7 @@ import AppKit
         let (root, a, _) = scene()
         let safeArea = root.safeAreaLayoutGuide
         let built = NSLayoutConstraint.activate {
-            a.edges == safeArea.edges + EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+            a.edges == safeArea.edges + LayoutInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         }
         expectEqual(built.count, 4)
         expectMaterialised(built[0], a, .top, .equal, safeArea, .top, constant: 1)

@@ -35,6 +35,10 @@ public enum ConstraintProblem: Error, Equatable, Sendable, CustomStringConvertib
     /// Items of two layout systems were related (a headless `View` and a
     /// `UIView`): they are laid out by different engines.
     case mixedLayoutSystems(first: String, second: String)
+    /// A composite's horizontal insets mix sides that swap in right-to-left
+    /// layouts (leading, trailing) with sides that do not (left, right, as
+    /// `UIEdgeInsets` gives them), with different values on each side.
+    case mixedInsetSides
     /// The item is of a kind no layout system lays out (a type of your own
     /// that adopts `LayoutItem`): its constraints can be built, not activated.
     case noLayoutSystem(item: String)
@@ -72,6 +76,8 @@ public enum ConstraintProblem: Error, Equatable, Sendable, CustomStringConvertib
             "an active constraint's priority cannot move across required (\(from) to \(to)); deactivate it first"
         case let .mixedLayoutSystems(first, second):
             "'\(first)' and '\(second)' belong to different layout systems (the headless model and UIKit or AppKit)"
+        case .mixedInsetSides:
+            "the insets mix leading/trailing (LayoutInsets, NSDirectionalEdgeInsets) and left/right (UIEdgeInsets, NSEdgeInsets) sides; give one kind"
         case let .noLayoutSystem(item):
             "'\(item)' is laid out by no layout system: relate views and layout guides"
         case .offMainThread:

@@ -21,7 +21,8 @@ enum AppleActivation: LayoutSystem {
         // On the main queue, checked above: the constraints never leave it,
         // though the model's types are not Sendable.
         nonisolated(unsafe) let onMainThread = constraints
-        let refused = MainActor.assumeIsolated { hierarchyProblems(onMainThread) }
+        nonisolated(unsafe) var refused: [(constraint: LayoutConstraint, problem: ConstraintProblem)] = []
+        MainActor.assumeIsolated { refused = hierarchyProblems(onMainThread) }
         return PreparedActivation(refused: refused) {
             MainActor.assumeIsolated { activate(onMainThread) }
         }

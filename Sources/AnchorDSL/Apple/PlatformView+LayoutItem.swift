@@ -58,8 +58,7 @@ extension AppleView: LayoutItem, LayoutItemSeam {
     /// taken as placed: UIKit checks it again when it activates.
     package nonisolated func isWithin(_ view: any LayoutItem) -> Bool {
         guard let view = view as? AppleView, MainQueue.isCurrent else { return true }
-        nonisolated(unsafe) let container = view
-        return MainActor.assumeIsolated { isDescendant(of: container) }
+        return MainActor.assumeIsolated { isDescendant(of: view) }
     }
 
     /// `body` on the view, on the main queue; nil elsewhere.

@@ -29,14 +29,32 @@ public struct CompositeExpression<Anchors: CompositeAnchor>: CompositeOperand {
     public var insets: Anchors.Insets
     /// The factor applied to every anchor; only `size` can change it.
     public var multiplier: CGFloat
+    /// Which sides the horizontal insets were given by: leading and trailing
+    /// (`LayoutInsets`, `NSDirectionalEdgeInsets`), or left and right
+    /// (`UIEdgeInsets`, `NSEdgeInsets`), whose constraints then hold `left`
+    /// and `right`; nil while only numbers were added (leading and trailing).
+    public var horizontalSides: HorizontalInsetSides?
 
     /// Anchors with insets added (and a multiplier, for `size`).
     ///
     ///     let target = CompositeExpression(anchors: root.edges, insets: LayoutInsets(8))
-    @inlinable public init(anchors: Anchors, insets: Anchors.Insets, multiplier: CGFloat = 1) {
+    @inlinable public init(
+        anchors: Anchors, insets: Anchors.Insets, multiplier: CGFloat = 1,
+        horizontalSides: HorizontalInsetSides? = nil
+    ) {
         self.anchors = anchors
         self.insets = insets
         self.multiplier = multiplier
+        self.horizontalSides = horizontalSides
+    }
+
+    /// The insets `added`, given by `sides` (nil for a number), added to these.
+    @inlinable @inline(__always) public func adding(_ added: Anchors.Insets, by sides: HorizontalInsetSides?) -> Self {
+        var sum = self
+        sum.horizontalSides = HorizontalInsetSides.combining(
+            horizontalSides, insets.isHorizontallySymmetric, sides, added.isHorizontallySymmetric)
+        sum.insets = insets.adding(added)
+        return sum
     }
 
     @inlinable public var compositeExpression: CompositeExpression<Anchors> { self }
@@ -58,6 +76,48 @@ public protocol CompositeInsets {
     func adding(_ other: Self) -> Self
     /// The inset pointing the other way.
     var negated: Self { get }
+    /// Whether the insets are the same on the leading and the trailing side
+    /// (always, for insets with no horizontal sides), so that they read the
+    /// same as left and right insets.
+    var isHorizontallySymmetric: Bool { get }
+}
+
+extension CompositeInsets {
+    @inlinable public var isHorizontallySymmetric: Bool { true }
+}
+
+/// The insets of a composite with edges (`edges`, `horizontalEdges`,
+/// `verticalEdges`), which UIKit's and AppKit's edge insets can be added to:
+/// each takes the sides it has.
+public protocol EdgeCompositeInsets: CompositeInsets {
+    /// The sides of `insets` this composite has.
+    init(edgesOf insets: LayoutInsets)
+}
+
+/// Which sides a composite's horizontal insets were given by.
+///
+///     (card.edges + UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 4)).horizontalSides == .leftRight
+public enum HorizontalInsetSides: Sendable, Hashable {
+    /// Leading and trailing, which swap in right-to-left layouts.
+    case leadingTrailing
+    /// Left and right, whatever the layout direction.
+    case leftRight
+    /// Both, with different leading and trailing insets: no one constraint
+    /// per edge says that, and activation reports it.
+    case mixed
+
+    /// The sides of insets given by `soFar` after insets given by `added`
+    /// are added. Insets that are the same on both sides read either way, so
+    /// the other insets' sides decide; when both are, the first sides given
+    /// stay.
+    @inlinable public static func combining(
+        _ soFar: Self?, _ soFarSymmetric: Bool, _ added: Self?, _ addedSymmetric: Bool
+    ) -> Self? {
+        guard let added else { return soFar }
+        guard let soFar, soFar != added, soFar != .mixed else { return soFar ?? added }
+        if addedSymmetric { return soFar }
+        return soFarSymmetric ? added : .mixed
+    }
 }
 
 /// Insets that a plain number stands for, the same on every side:

@@ -6,9 +6,7 @@ import Foundation
 
 /// `root.edges + LayoutInsets(8)`, `root.center + Offset(x: 0, y: -10)`: adds the insets.
 @inlinable @inline(__always) public func + <O: CompositeOperand>(lhs: O, rhs: O.Anchors.Insets) -> CompositeExpression<O.Anchors> {
-    var expression = lhs.compositeExpression
-    expression.insets = expression.insets.adding(rhs)
-    return expression
+    lhs.compositeExpression.adding(rhs, by: .leadingTrailing)
 }
 
 /// `root.edges - LayoutInsets(8)`: subtracts the insets (an outset).
@@ -19,13 +17,13 @@ import Foundation
 /// `root.edges + 8`: the same inset on every side.
 @inlinable @inline(__always) public func + <O: CompositeOperand, N: LayoutNumber>(lhs: O, rhs: N) -> CompositeExpression<O.Anchors>
 where O.Anchors.Insets: UniformCompositeInsets {
-    lhs + O.Anchors.Insets(uniform: rhs.layoutValue)
+    lhs.compositeExpression.adding(O.Anchors.Insets(uniform: rhs.layoutValue), by: nil)
 }
 
 /// `root.edges - 8`: the same outset on every side.
 @inlinable @inline(__always) public func - <O: CompositeOperand, N: LayoutNumber>(lhs: O, rhs: N) -> CompositeExpression<O.Anchors>
 where O.Anchors.Insets: UniformCompositeInsets {
-    lhs + O.Anchors.Insets(uniform: -rhs.layoutValue)
+    lhs.compositeExpression.adding(O.Anchors.Insets(uniform: -rhs.layoutValue), by: nil)
 }
 
 /// `a.edges == b.edges + 8`: one inactive constraint per anchor, in the composite's order.

@@ -3,17 +3,20 @@ import Foundation
 extension EdgeAnchors: CompositeAnchor {
     public typealias Insets = LayoutInsets
 
-    /// `[top, leading, bottom, trailing]`. Insets shrink, so the far edges
+    /// `[top, leading, bottom, trailing]` (`[top, left, bottom, right]` for
+    /// UIKit's and AppKit's absolute insets). Insets shrink, so the far edges
     /// (bottom, trailing) subtract theirs and use the flipped relation.
     ///
     ///     card.edges >= root.edges + 8  // top >= +8, leading >= +8, bottom <= -8, trailing <= -8
     @inlinable @inline(__always) public func constraints(_ relation: Relation, _ target: CompositeExpression<EdgeAnchors>) -> [LayoutConstraint] {
-        let other = target.anchors, insets = target.insets
-        return [
+        let other = target.anchors, insets = target.insets, sides = target.horizontalSides ?? .leadingTrailing
+        let made = [
             top.constraint(relation, other.top, plus: insets.top),
-            leading.constraint(relation, other.leading, plus: insets.leading),
+            sides.nearEdge(of: item).constraint(relation, sides.nearEdge(of: other.item), plus: insets.leading),
             bottom.constraint(relation.flipped, other.bottom, plus: -insets.bottom),
-            trailing.constraint(relation.flipped, other.trailing, plus: -insets.trailing),
+            sides.farEdge(of: item).constraint(relation.flipped, sides.farEdge(of: other.item), plus: -insets.trailing),
         ]
+        if sides == .mixed { HorizontalInsetSides.reportMixed(made[1], made[3]) }
+        return made
     }
 }

@@ -3,16 +3,19 @@ import Foundation
 extension HorizontalEdgeAnchors: CompositeAnchor {
     public typealias Insets = HorizontalInsets
 
-    /// `[leading, trailing]`; trailing subtracts its inset and flips the relation.
+    /// `[leading, trailing]` (`[left, right]` for UIKit's and AppKit's
+    /// absolute insets); trailing subtracts its inset and flips the relation.
     ///
     ///     label.horizontalEdges == card.horizontalEdges + HorizontalInsets(leading: 16, trailing: 8)
     @inlinable @inline(__always) public func constraints(
         _ relation: Relation, _ target: CompositeExpression<HorizontalEdgeAnchors>
     ) -> [LayoutConstraint] {
-        let other = target.anchors, insets = target.insets
-        return [
-            leading.constraint(relation, other.leading, plus: insets.leading),
-            trailing.constraint(relation.flipped, other.trailing, plus: -insets.trailing),
+        let other = target.anchors, insets = target.insets, sides = target.horizontalSides ?? .leadingTrailing
+        let made = [
+            sides.nearEdge(of: item).constraint(relation, sides.nearEdge(of: other.item), plus: insets.leading),
+            sides.farEdge(of: item).constraint(relation.flipped, sides.farEdge(of: other.item), plus: -insets.trailing),
         ]
+        if sides == .mixed { HorizontalInsetSides.reportMixed(made[0], made[1]) }
+        return made
     }
 }

@@ -1,13 +1,21 @@
 import Foundation
 
-extension LayoutInsets: UniformCompositeInsets {
+extension LayoutInsets: UniformCompositeInsets, EdgeCompositeInsets {
     @inlinable public init(uniform value: CGFloat) { self.init(value) }
+
+    @inlinable public init(edgesOf insets: LayoutInsets) { self = insets }
 
     @inlinable public var negated: LayoutInsets { -self }
+
+    @inlinable public var isHorizontallySymmetric: Bool { leading == trailing }
 }
 
-extension HorizontalInsets: UniformCompositeInsets {
+extension HorizontalInsets: UniformCompositeInsets, EdgeCompositeInsets {
     @inlinable public init(uniform value: CGFloat) { self.init(value) }
+
+    @inlinable public init(edgesOf insets: LayoutInsets) { self.init(leading: insets.leading, trailing: insets.trailing) }
+
+    @inlinable public var isHorizontallySymmetric: Bool { leading == trailing }
 
     @inlinable public func adding(_ other: HorizontalInsets) -> HorizontalInsets {
         HorizontalInsets(leading: leading + other.leading, trailing: trailing + other.trailing)
@@ -16,8 +24,10 @@ extension HorizontalInsets: UniformCompositeInsets {
     @inlinable public var negated: HorizontalInsets { -self }
 }
 
-extension VerticalInsets: UniformCompositeInsets {
+extension VerticalInsets: UniformCompositeInsets, EdgeCompositeInsets {
     @inlinable public init(uniform value: CGFloat) { self.init(value) }
+
+    @inlinable public init(edgesOf insets: LayoutInsets) { self.init(top: insets.top, bottom: insets.bottom) }
 
     @inlinable public func adding(_ other: VerticalInsets) -> VerticalInsets {
         VerticalInsets(top: top + other.top, bottom: bottom + other.bottom)

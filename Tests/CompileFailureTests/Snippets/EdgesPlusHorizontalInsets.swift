@@ -1,4 +1,4 @@
-// expected-error: '+' is unavailable: each composite takes its own insets: 'edges' take 'EdgeInsets'
+// expected-error: '+' is unavailable: each composite takes its own insets: 'edges' take 'LayoutInsets'
 import AnchorDSL
 import AnchorHeadless
 
