@@ -107,12 +107,19 @@ if let framework = appleStubs {
     // The headless tests and the tour run in the plain build, where
     // `PlatformView` is `View`.
     package.targets.removeAll { $0.type == .test || $0.name == "Playground" }
+    // The SwiftUI stand-in declares SwiftUI's names, for the app file that
+    // imports UIKit, SwiftUI and AnchorDSL (`AppNamesTests`).
     package.targets += [
         .target(name: framework, path: "Stubs/\(framework)"),
         .target(name: overlay, path: "Stubs/\(overlay)"),
+        .target(name: "SwiftUI", path: "Stubs/SwiftUI"),
         .testTarget(
             name: "AppleBridgeTests",
-            dependencies: ["AnchorDSL", "AnchorHeadless", "AnchorTestSupport", "CardLayout", .target(name: framework), .target(name: overlay)]
+            dependencies: [
+                "AnchorDSL", "AnchorHeadless", "AnchorTestSupport", "CardLayout", "SwiftUI",
+                .target(name: framework), .target(name: overlay),
+            ],
+            exclude: ["AppFiles"]
         ),
     ]
     package.targets.first { $0.name == "AnchorDSL" }?.dependencies.append(.target(name: framework))

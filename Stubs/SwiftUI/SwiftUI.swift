@@ -682,7 +682,7 @@ public struct ContainerValues {}
 public protocol ContainerValueKey {}
 public enum ContentMode { case fit, fill }
 
-// MARK: - Lists, tables, forms and other collections (documentation/swiftui/lists, /tables, /container-views)
+// MARK: - Lists, tables, forms and other collections (documentation/swiftui/lists, /tables, /scroll-views)
 
 /// Rows in a scrolling list.
 public struct List<SelectionValue: Hashable, Content: View> {

@@ -69,6 +69,42 @@ open class UIResponder: NSObject {
     }
 }
 
+// MARK: - UIViewController
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+/// Manages a view: made by `loadView()` on first use, then `viewDidLoad()`.
+/// The stub has no presentation, containment or appearance callbacks.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    /// The stub reads no nib.
+    public init(nibName: String?, bundle: Bundle?) {
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+    open func loadView() {
+        loadedView = UIView(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    open func viewDidLoad() {}
+}
+
 // MARK: - UIView
 
 /// https://developer.apple.com/documentation/uikit/uiview
