@@ -1,0 +1,1 @@
+../../../../Tests/CardLayout/CardLayout.swift
