@@ -608,6 +608,21 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         guard let (origin, target) = storedOffset else { return [storedAttribute] }
         return origin.attributes + target.attributes
     }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:)
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(NSLayoutAnchor<AnyObject>(copying: self), .equal, NSLayoutAnchor<AnyObject>(copying: anchor), 1, c)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:constant:)
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(NSLayoutAnchor<AnyObject>(copying: self), .greaterThanOrEqual, NSLayoutAnchor<AnyObject>(copying: anchor), 1, c)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:constant:)
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(NSLayoutAnchor<AnyObject>(copying: self), .lessThanOrEqual, NSLayoutAnchor<AnyObject>(copying: anchor), 1, c)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor

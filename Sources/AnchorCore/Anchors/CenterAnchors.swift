@@ -7,13 +7,13 @@ public struct CenterAnchors {
     /// The view or guide the anchors belong to.
     public let item: any LayoutItem
 
-    @inlinable init(item: any LayoutItem) {
+    @_alwaysEmitIntoClient init(item: any LayoutItem) {
         self.item = item
     }
 
     /// The horizontal centre.
-    @inlinable public var centerX: XAxisAnchor { XAxisAnchor(item: item, attribute: .centerX) }
+    @_alwaysEmitIntoClient public var centerX: XAxisAnchor { XAxisAnchor(item: item, attribute: .centerX) }
 
     /// The vertical centre.
-    @inlinable public var centerY: YAxisAnchor { YAxisAnchor(item: item, attribute: .centerY) }
+    @_alwaysEmitIntoClient public var centerY: YAxisAnchor { YAxisAnchor(item: item, attribute: .centerY) }
 }

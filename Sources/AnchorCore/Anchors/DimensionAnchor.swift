@@ -15,7 +15,7 @@ public struct DimensionAnchor: LayoutAnchor {
     /// For a distance, the anchor it is measured from; nil for a size.
     public let originAttribute: LayoutAttribute?
 
-    @inlinable init(item: any LayoutItem, attribute: LayoutAttribute) {
+    @_alwaysEmitIntoClient init(item: any LayoutItem, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
         self.originItem = nil
@@ -27,7 +27,7 @@ public struct DimensionAnchor: LayoutAnchor {
     /// or further along the reading direction for leading and trailing).
     ///
     ///     let gap = DimensionAnchor(from: a.trailing, to: b.leading)
-    @inlinable public init(from origin: XAxisAnchor, to target: XAxisAnchor) {
+    @_alwaysEmitIntoClient public init(from origin: XAxisAnchor, to target: XAxisAnchor) {
         self.item = target.item
         self.attribute = target.attribute
         self.originItem = origin.item
@@ -37,7 +37,7 @@ public struct DimensionAnchor: LayoutAnchor {
     /// The vertical distance from `origin` down to `target`.
     ///
     ///     let gap = DimensionAnchor(from: title.bottom, to: body.top)
-    @inlinable public init(from origin: YAxisAnchor, to target: YAxisAnchor) {
+    @_alwaysEmitIntoClient public init(from origin: YAxisAnchor, to target: YAxisAnchor) {
         self.item = target.item
         self.attribute = target.attribute
         self.originItem = origin.item

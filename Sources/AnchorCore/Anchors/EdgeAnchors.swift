@@ -8,19 +8,19 @@ public struct EdgeAnchors {
     /// The view or guide the anchors belong to.
     public let item: any LayoutItem
 
-    @inlinable init(item: any LayoutItem) {
+    @_alwaysEmitIntoClient init(item: any LayoutItem) {
         self.item = item
     }
 
     /// The top edge.
-    @inlinable public var top: YAxisAnchor { YAxisAnchor(item: item, attribute: .top) }
+    @_alwaysEmitIntoClient public var top: YAxisAnchor { YAxisAnchor(item: item, attribute: .top) }
 
     /// The leading edge.
-    @inlinable public var leading: XAxisAnchor { XAxisAnchor(item: item, attribute: .leading) }
+    @_alwaysEmitIntoClient public var leading: XAxisAnchor { XAxisAnchor(item: item, attribute: .leading) }
 
     /// The bottom edge.
-    @inlinable public var bottom: YAxisAnchor { YAxisAnchor(item: item, attribute: .bottom) }
+    @_alwaysEmitIntoClient public var bottom: YAxisAnchor { YAxisAnchor(item: item, attribute: .bottom) }
 
     /// The trailing edge.
-    @inlinable public var trailing: XAxisAnchor { XAxisAnchor(item: item, attribute: .trailing) }
+    @_alwaysEmitIntoClient public var trailing: XAxisAnchor { XAxisAnchor(item: item, attribute: .trailing) }
 }

@@ -7,13 +7,13 @@ public struct HorizontalEdgeAnchors {
     /// The view or guide the anchors belong to.
     public let item: any LayoutItem
 
-    @inlinable init(item: any LayoutItem) {
+    @_alwaysEmitIntoClient init(item: any LayoutItem) {
         self.item = item
     }
 
     /// The leading edge.
-    @inlinable public var leading: XAxisAnchor { XAxisAnchor(item: item, attribute: .leading) }
+    @_alwaysEmitIntoClient public var leading: XAxisAnchor { XAxisAnchor(item: item, attribute: .leading) }
 
     /// The trailing edge.
-    @inlinable public var trailing: XAxisAnchor { XAxisAnchor(item: item, attribute: .trailing) }
+    @_alwaysEmitIntoClient public var trailing: XAxisAnchor { XAxisAnchor(item: item, attribute: .trailing) }
 }

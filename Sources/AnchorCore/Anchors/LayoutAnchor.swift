@@ -17,7 +17,7 @@ public protocol LayoutAnchor {
 
 extension LayoutAnchor {
     /// Positions are no distances.
-    @inlinable public var originItem: (any LayoutItem)? { nil }
+    @_alwaysEmitIntoClient public var originItem: (any LayoutItem)? { nil }
     /// Positions are no distances.
-    @inlinable public var originAttribute: LayoutAttribute? { nil }
+    @_alwaysEmitIntoClient public var originAttribute: LayoutAttribute? { nil }
 }

@@ -7,13 +7,13 @@ public struct SizeAnchors {
     /// The view or guide the anchors belong to.
     public let item: any LayoutItem
 
-    @inlinable init(item: any LayoutItem) {
+    @_alwaysEmitIntoClient init(item: any LayoutItem) {
         self.item = item
     }
 
     /// The width.
-    @inlinable public var width: DimensionAnchor { DimensionAnchor(item: item, attribute: .width) }
+    @_alwaysEmitIntoClient public var width: DimensionAnchor { DimensionAnchor(item: item, attribute: .width) }
 
     /// The height.
-    @inlinable public var height: DimensionAnchor { DimensionAnchor(item: item, attribute: .height) }
+    @_alwaysEmitIntoClient public var height: DimensionAnchor { DimensionAnchor(item: item, attribute: .height) }
 }

@@ -7,13 +7,13 @@ public struct VerticalEdgeAnchors {
     /// The view or guide the anchors belong to.
     public let item: any LayoutItem
 
-    @inlinable init(item: any LayoutItem) {
+    @_alwaysEmitIntoClient init(item: any LayoutItem) {
         self.item = item
     }
 
     /// The top edge.
-    @inlinable public var top: YAxisAnchor { YAxisAnchor(item: item, attribute: .top) }
+    @_alwaysEmitIntoClient public var top: YAxisAnchor { YAxisAnchor(item: item, attribute: .top) }
 
     /// The bottom edge.
-    @inlinable public var bottom: YAxisAnchor { YAxisAnchor(item: item, attribute: .bottom) }
+    @_alwaysEmitIntoClient public var bottom: YAxisAnchor { YAxisAnchor(item: item, attribute: .bottom) }
 }

@@ -7,7 +7,7 @@ public struct XAxisAnchor: LayoutAnchor {
     /// The attribute of `item` the anchor stands for.
     public let attribute: LayoutAttribute
 
-    @inlinable init(item: any LayoutItem, attribute: LayoutAttribute) {
+    @_alwaysEmitIntoClient init(item: any LayoutItem, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }

@@ -7,7 +7,7 @@ public struct YAxisAnchor: LayoutAnchor {
     /// The attribute of `item` the anchor stands for.
     public let attribute: LayoutAttribute
 
-    @inlinable package init(item: any LayoutItem, attribute: LayoutAttribute) {
+    @_alwaysEmitIntoClient package init(item: any LayoutItem, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }

@@ -17,17 +17,17 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     /// `Priority(.nan)` and other implicit members working).
     ///
     ///     let priority = Priority(Float(999))
-    @inlinable public init(_ rawValue: Float) { self.rawValue = rawValue }
+    @_alwaysEmitIntoClient public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// A priority of the given value, of any standard number type:
     /// `Priority(priority)` for `let priority = 750`.
     ///
     ///     let priority = Priority(999)
-    @inlinable public init<N: LayoutNumber>(_ value: N) { self.rawValue = Float(value.layoutValue) }
+    @_alwaysEmitIntoClient public init<N: LayoutNumber>(_ value: N) { self.rawValue = Float(value.layoutValue) }
 
-    @inlinable public init(integerLiteral value: Int) { self.rawValue = Float(value) }
+    @_alwaysEmitIntoClient public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
-    @inlinable public init(floatLiteral value: Float) { self.rawValue = value }
+    @_alwaysEmitIntoClient public init(floatLiteral value: Float) { self.rawValue = value }
 
     /// A constraint that must hold: 1000.
     public static let required = Priority(1000)
@@ -52,16 +52,16 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     public var isRequired: Bool { rawValue == Self.required.rawValue }
 
     /// A priority raised by an amount: `.low + 1`.
-    @inlinable public static func + (lhs: Priority, rhs: Priority) -> Priority {
+    @_alwaysEmitIntoClient public static func + (lhs: Priority, rhs: Priority) -> Priority {
         Priority(lhs.rawValue + rhs.rawValue)
     }
 
     /// A priority lowered by an amount: `.high - 1`.
-    @inlinable public static func - (lhs: Priority, rhs: Priority) -> Priority {
+    @_alwaysEmitIntoClient public static func - (lhs: Priority, rhs: Priority) -> Priority {
         Priority(lhs.rawValue - rhs.rawValue)
     }
 
-    @inlinable public static func < (lhs: Priority, rhs: Priority) -> Bool {
+    @_alwaysEmitIntoClient public static func < (lhs: Priority, rhs: Priority) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 

@@ -10,7 +10,7 @@ public struct HorizontalInsets: Hashable, Sendable {
     /// Insets given side by side.
     ///
     ///     let insets = HorizontalInsets(leading: 16, trailing: 8)
-    @inlinable public init<Leading: LayoutNumber, Trailing: LayoutNumber>(leading: Leading, trailing: Trailing) {
+    @_alwaysEmitIntoClient public init<Leading: LayoutNumber, Trailing: LayoutNumber>(leading: Leading, trailing: Trailing) {
         self.leading = leading.layoutValue
         self.trailing = trailing.layoutValue
     }
@@ -18,7 +18,7 @@ public struct HorizontalInsets: Hashable, Sendable {
     /// The same inset on both sides.
     ///
     ///     let insets = HorizontalInsets(16)
-    @inlinable public init<N: LayoutNumber>(_ both: N) { self.init(leading: both, trailing: both) }
+    @_alwaysEmitIntoClient public init<N: LayoutNumber>(_ both: N) { self.init(leading: both, trailing: both) }
 
     /// No inset.
     public static let zero = HorizontalInsets(0)
@@ -26,7 +26,7 @@ public struct HorizontalInsets: Hashable, Sendable {
     /// The same insets pointing outward.
     ///
     ///     -HorizontalInsets(8) == HorizontalInsets(-8)
-    @inlinable public static prefix func - (insets: HorizontalInsets) -> HorizontalInsets {
+    @_alwaysEmitIntoClient public static prefix func - (insets: HorizontalInsets) -> HorizontalInsets {
         HorizontalInsets(leading: -insets.leading, trailing: -insets.trailing)
     }
 }

@@ -16,7 +16,7 @@ public struct LayoutInsets: Hashable, Sendable {
     /// Insets given side by side.
     ///
     ///     let insets = LayoutInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-    @inlinable public init<Top: LayoutNumber, Leading: LayoutNumber, Bottom: LayoutNumber, Trailing: LayoutNumber>(
+    @_alwaysEmitIntoClient public init<Top: LayoutNumber, Leading: LayoutNumber, Bottom: LayoutNumber, Trailing: LayoutNumber>(
         top: Top, leading: Leading, bottom: Bottom, trailing: Trailing
     ) {
         self.top = top.layoutValue
@@ -28,7 +28,7 @@ public struct LayoutInsets: Hashable, Sendable {
     /// The same inset on every side.
     ///
     ///     let insets = LayoutInsets(8)
-    @inlinable public init<N: LayoutNumber>(_ all: N) {
+    @_alwaysEmitIntoClient public init<N: LayoutNumber>(_ all: N) {
         let all = all.layoutValue
         self.init(top: all, leading: all, bottom: all, trailing: all)
     }
@@ -36,7 +36,7 @@ public struct LayoutInsets: Hashable, Sendable {
     /// One inset for the leading and trailing sides, another for top and bottom.
     ///
     ///     let insets = LayoutInsets(horizontal: 16, vertical: 8)
-    @inlinable public init<Horizontal: LayoutNumber, Vertical: LayoutNumber>(horizontal: Horizontal, vertical: Vertical) {
+    @_alwaysEmitIntoClient public init<Horizontal: LayoutNumber, Vertical: LayoutNumber>(horizontal: Horizontal, vertical: Vertical) {
         let horizontal = horizontal.layoutValue, vertical = vertical.layoutValue
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
@@ -50,7 +50,7 @@ public struct LayoutInsets: Hashable, Sendable {
     /// Each side added to the same side of `other`.
     ///
     ///     LayoutInsets(8).adding(LayoutInsets(top: 2, leading: 0, bottom: 0, trailing: 0)).top == 10
-    @inlinable public func adding(_ other: LayoutInsets) -> LayoutInsets {
+    @_alwaysEmitIntoClient public func adding(_ other: LayoutInsets) -> LayoutInsets {
         LayoutInsets(
             top: top + other.top, leading: leading + other.leading,
             bottom: bottom + other.bottom, trailing: trailing + other.trailing)
@@ -62,7 +62,7 @@ public struct LayoutInsets: Hashable, Sendable {
     /// The same insets pointing outward.
     ///
     ///     -LayoutInsets(8) == LayoutInsets(-8)
-    @inlinable public static prefix func - (insets: LayoutInsets) -> LayoutInsets {
+    @_alwaysEmitIntoClient public static prefix func - (insets: LayoutInsets) -> LayoutInsets {
         LayoutInsets(top: -insets.top, leading: -insets.leading, bottom: -insets.bottom, trailing: -insets.trailing)
     }
 }

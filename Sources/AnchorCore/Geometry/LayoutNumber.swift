@@ -13,19 +13,19 @@ public protocol LayoutNumber {
 }
 
 extension Int: LayoutNumber {
-    @inlinable public var layoutValue: CGFloat { CGFloat(self) }
+    @_alwaysEmitIntoClient public var layoutValue: CGFloat { CGFloat(self) }
 }
 
 extension Double: LayoutNumber {
-    @inlinable public var layoutValue: CGFloat { CGFloat(self) }
+    @_alwaysEmitIntoClient public var layoutValue: CGFloat { CGFloat(self) }
 }
 
 extension Float: LayoutNumber {
-    @inlinable public var layoutValue: CGFloat { CGFloat(self) }
+    @_alwaysEmitIntoClient public var layoutValue: CGFloat { CGFloat(self) }
 }
 
 extension CGFloat: LayoutNumber {
-    @inlinable public var layoutValue: CGFloat { self }
+    @_alwaysEmitIntoClient public var layoutValue: CGFloat { self }
 }
 
 // SE-0299: a number written as an implicit member (`Stack(spacing: .zero)`,
@@ -36,17 +36,17 @@ extension LayoutNumber where Self == CGFloat {
     /// 0, as a `CGFloat`.
     ///
     ///     Stack(.vertical, spacing: .zero) { title; subtitle }
-    @inlinable public static var zero: CGFloat { 0 }
+    @_alwaysEmitIntoClient public static var zero: CGFloat { 0 }
     /// Not a number, as a `CGFloat`: a bad input that the DSL reports.
     ///
     ///     a.width == b.width + .nan   // reported where it enters
-    @inlinable public static var nan: CGFloat { CGFloat.nan }
+    @_alwaysEmitIntoClient public static var nan: CGFloat { CGFloat.nan }
     /// Infinity, as a `CGFloat`.
     ///
     ///     a.width <= .infinity
-    @inlinable public static var infinity: CGFloat { CGFloat.infinity }
+    @_alwaysEmitIntoClient public static var infinity: CGFloat { CGFloat.infinity }
     /// The largest finite `CGFloat`.
     ///
     ///     a.width <= .greatestFiniteMagnitude
-    @inlinable public static var greatestFiniteMagnitude: CGFloat { CGFloat.greatestFiniteMagnitude }
+    @_alwaysEmitIntoClient public static var greatestFiniteMagnitude: CGFloat { CGFloat.greatestFiniteMagnitude }
 }

@@ -11,7 +11,7 @@ public struct Offset: Hashable, Sendable {
     /// A displacement by `x` and `y`.
     ///
     ///     let offset = Offset(x: 10, y: -5)
-    @inlinable public init<X: LayoutNumber, Y: LayoutNumber>(x: X, y: Y) {
+    @_alwaysEmitIntoClient public init<X: LayoutNumber, Y: LayoutNumber>(x: X, y: Y) {
         self.x = x.layoutValue
         self.y = y.layoutValue
     }
@@ -22,7 +22,7 @@ public struct Offset: Hashable, Sendable {
     /// The opposite displacement.
     ///
     ///     -Offset(x: 10, y: -5) == Offset(x: -10, y: 5)
-    @inlinable public static prefix func - (offset: Offset) -> Offset {
+    @_alwaysEmitIntoClient public static prefix func - (offset: Offset) -> Offset {
         Offset(x: -offset.x, y: -offset.y)
     }
 }

@@ -10,7 +10,7 @@ public struct VerticalInsets: Hashable, Sendable {
     /// Insets given side by side.
     ///
     ///     let insets = VerticalInsets(top: 8, bottom: 20)
-    @inlinable public init<Top: LayoutNumber, Bottom: LayoutNumber>(top: Top, bottom: Bottom) {
+    @_alwaysEmitIntoClient public init<Top: LayoutNumber, Bottom: LayoutNumber>(top: Top, bottom: Bottom) {
         self.top = top.layoutValue
         self.bottom = bottom.layoutValue
     }
@@ -18,7 +18,7 @@ public struct VerticalInsets: Hashable, Sendable {
     /// The same inset on both sides.
     ///
     ///     let insets = VerticalInsets(8)
-    @inlinable public init<N: LayoutNumber>(_ both: N) { self.init(top: both, bottom: both) }
+    @_alwaysEmitIntoClient public init<N: LayoutNumber>(_ both: N) { self.init(top: both, bottom: both) }
 
     /// No inset.
     public static let zero = VerticalInsets(0)
@@ -26,7 +26,7 @@ public struct VerticalInsets: Hashable, Sendable {
     /// The same insets pointing outward.
     ///
     ///     -VerticalInsets(8) == VerticalInsets(-8)
-    @inlinable public static prefix func - (insets: VerticalInsets) -> VerticalInsets {
+    @_alwaysEmitIntoClient public static prefix func - (insets: VerticalInsets) -> VerticalInsets {
         VerticalInsets(top: -insets.top, bottom: -insets.bottom)
     }
 }

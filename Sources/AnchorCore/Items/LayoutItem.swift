@@ -29,40 +29,40 @@ extension LayoutItem {
     }
 
     /// The left edge, whatever the layout direction.
-    @inlinable public var left: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+    @_alwaysEmitIntoClient public var left: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
     /// The right edge, whatever the layout direction.
-    @inlinable public var right: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+    @_alwaysEmitIntoClient public var right: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
     /// The edge where reading starts: left in left-to-right layouts.
-    @inlinable public var leading: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+    @_alwaysEmitIntoClient public var leading: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
     /// The edge where reading ends: right in left-to-right layouts.
-    @inlinable public var trailing: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+    @_alwaysEmitIntoClient public var trailing: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
     /// The horizontal centre.
-    @inlinable public var centerX: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+    @_alwaysEmitIntoClient public var centerX: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
     /// The top edge.
-    @inlinable public var top: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+    @_alwaysEmitIntoClient public var top: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
     /// The bottom edge.
-    @inlinable public var bottom: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+    @_alwaysEmitIntoClient public var bottom: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
     /// The vertical centre.
-    @inlinable public var centerY: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+    @_alwaysEmitIntoClient public var centerY: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
     /// The width.
-    @inlinable public var width: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    @_alwaysEmitIntoClient public var width: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
     /// The height.
-    @inlinable public var height: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+    @_alwaysEmitIntoClient public var height: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
 
     /// Top, leading, bottom and trailing, for `a.edges == b.edges + insets`.
-    @inlinable public var edges: EdgeAnchors {
+    @_alwaysEmitIntoClient public var edges: EdgeAnchors {
         EdgeAnchors(item: self)
     }
     /// Leading and trailing, for `a.horizontalEdges == b.horizontalEdges + 16`.
-    @inlinable public var horizontalEdges: HorizontalEdgeAnchors {
+    @_alwaysEmitIntoClient public var horizontalEdges: HorizontalEdgeAnchors {
         HorizontalEdgeAnchors(item: self)
     }
     /// Top and bottom, for `a.verticalEdges == b.verticalEdges + 8`.
-    @inlinable public var verticalEdges: VerticalEdgeAnchors {
+    @_alwaysEmitIntoClient public var verticalEdges: VerticalEdgeAnchors {
         VerticalEdgeAnchors(item: self)
     }
     /// CenterX and centerY, for `a.center == b.center + Offset(x: 0, y: -10)`.
-    @inlinable public var center: CenterAnchors { CenterAnchors(item: self) }
+    @_alwaysEmitIntoClient public var center: CenterAnchors { CenterAnchors(item: self) }
     /// Width and height, for `a.size == CGSize(width: 44, height: 44)`.
-    @inlinable public var size: SizeAnchors { SizeAnchors(item: self) }
+    @_alwaysEmitIntoClient public var size: SizeAnchors { SizeAnchors(item: self) }
 }

@@ -22,24 +22,24 @@ public protocol PlatformEdgeInsets {
 
 #if canImport(UIKit)
 extension UIEdgeInsets: PlatformEdgeInsets {
-    @inlinable public var sideInsets: LayoutInsets { LayoutInsets(top: top, leading: left, bottom: bottom, trailing: right) }
-    @inlinable public static var horizontalSides: HorizontalInsetSides { .leftRight }
+    @_alwaysEmitIntoClient public var sideInsets: LayoutInsets { LayoutInsets(top: top, leading: left, bottom: bottom, trailing: right) }
+    @_alwaysEmitIntoClient public static var horizontalSides: HorizontalInsetSides { .leftRight }
 }
 #else
 extension NSEdgeInsets: PlatformEdgeInsets {
-    @inlinable public var sideInsets: LayoutInsets { LayoutInsets(top: top, leading: left, bottom: bottom, trailing: right) }
-    @inlinable public static var horizontalSides: HorizontalInsetSides { .leftRight }
+    @_alwaysEmitIntoClient public var sideInsets: LayoutInsets { LayoutInsets(top: top, leading: left, bottom: bottom, trailing: right) }
+    @_alwaysEmitIntoClient public static var horizontalSides: HorizontalInsetSides { .leftRight }
 }
 #endif
 
 extension NSDirectionalEdgeInsets: PlatformEdgeInsets {
-    @inlinable public var sideInsets: LayoutInsets { LayoutInsets(top: top, leading: leading, bottom: bottom, trailing: trailing) }
-    @inlinable public static var horizontalSides: HorizontalInsetSides { .leadingTrailing }
+    @_alwaysEmitIntoClient public var sideInsets: LayoutInsets { LayoutInsets(top: top, leading: leading, bottom: bottom, trailing: trailing) }
+    @_alwaysEmitIntoClient public static var horizontalSides: HorizontalInsetSides { .leadingTrailing }
 }
 
 /// `margins.edges + UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)`:
 /// adds UIKit's or AppKit's insets, each side to the edge it names.
-@inlinable @inline(__always) public func + <O: CompositeOperand, Insets: PlatformEdgeInsets>(
+@_alwaysEmitIntoClient @inline(__always) public func + <O: CompositeOperand, Insets: PlatformEdgeInsets>(
     lhs: O, rhs: Insets
 ) -> CompositeExpression<O.Anchors> where O.Anchors.Insets: EdgeCompositeInsets {
     lhs.compositeExpression.adding(O.Anchors.Insets(edgesOf: rhs.sideInsets), by: Insets.horizontalSides)
@@ -47,7 +47,7 @@ extension NSDirectionalEdgeInsets: PlatformEdgeInsets {
 
 /// `margins.edges - UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)`:
 /// subtracts them (an outset).
-@inlinable @inline(__always) public func - <O: CompositeOperand, Insets: PlatformEdgeInsets>(
+@_alwaysEmitIntoClient @inline(__always) public func - <O: CompositeOperand, Insets: PlatformEdgeInsets>(
     lhs: O, rhs: Insets
 ) -> CompositeExpression<O.Anchors> where O.Anchors.Insets: EdgeCompositeInsets {
     lhs.compositeExpression.adding(O.Anchors.Insets(edgesOf: -rhs.sideInsets), by: Insets.horizontalSides)

@@ -6,7 +6,7 @@ extension CenterAnchors: CompositeAnchor {
     /// `[centerX, centerY]`; the offset is added as written on both axes.
     ///
     ///     badge.center == avatar.center + Offset(x: 10, y: -5)
-    @inlinable @inline(__always) public func constraints(_ relation: Relation, _ target: CompositeExpression<CenterAnchors>) -> [LayoutConstraint] {
+    @_alwaysEmitIntoClient @inline(__always) public func constraints(_ relation: Relation, _ target: CompositeExpression<CenterAnchors>) -> [LayoutConstraint] {
         let other = target.anchors, offset = target.insets
         return [
             centerX.constraint(relation, other.centerX, plus: offset.x),

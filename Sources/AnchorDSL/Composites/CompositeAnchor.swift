@@ -13,7 +13,7 @@ public protocol CompositeAnchor: CompositeOperand where Anchors == Self {
 }
 
 extension CompositeAnchor {
-    @inlinable public var compositeExpression: CompositeExpression<Self> {
+    @_alwaysEmitIntoClient public var compositeExpression: CompositeExpression<Self> {
         CompositeExpression(anchors: self, insets: .zero)
     }
 }
@@ -38,7 +38,7 @@ public struct CompositeExpression<Anchors: CompositeAnchor>: CompositeOperand {
     /// Anchors with insets added (and a multiplier, for `size`).
     ///
     ///     let target = CompositeExpression(anchors: root.edges, insets: LayoutInsets(8))
-    @inlinable public init(
+    @_alwaysEmitIntoClient public init(
         anchors: Anchors, insets: Anchors.Insets, multiplier: CGFloat = 1,
         horizontalSides: HorizontalInsetSides? = nil
     ) {
@@ -49,7 +49,7 @@ public struct CompositeExpression<Anchors: CompositeAnchor>: CompositeOperand {
     }
 
     /// The insets `added`, given by `sides` (nil for a number), added to these.
-    @inlinable @inline(__always) public func adding(_ added: Anchors.Insets, by sides: HorizontalInsetSides?) -> Self {
+    @_alwaysEmitIntoClient @inline(__always) public func adding(_ added: Anchors.Insets, by sides: HorizontalInsetSides?) -> Self {
         var sum = self
         sum.horizontalSides = HorizontalInsetSides.combining(
             horizontalSides, insets.isHorizontallySymmetric, sides, added.isHorizontallySymmetric)
@@ -57,7 +57,7 @@ public struct CompositeExpression<Anchors: CompositeAnchor>: CompositeOperand {
         return sum
     }
 
-    @inlinable public var compositeExpression: CompositeExpression<Anchors> { self }
+    @_alwaysEmitIntoClient public var compositeExpression: CompositeExpression<Anchors> { self }
 }
 
 /// A composite's anchors, or anchors with insets added.
@@ -83,7 +83,7 @@ public protocol CompositeInsets {
 }
 
 extension CompositeInsets {
-    @inlinable public var isHorizontallySymmetric: Bool { true }
+    @_alwaysEmitIntoClient public var isHorizontallySymmetric: Bool { true }
 }
 
 /// The insets of a composite with edges (`edges`, `horizontalEdges`,
@@ -110,7 +110,7 @@ public enum HorizontalInsetSides: Sendable, Hashable {
     /// are added. Insets that are the same on both sides read either way, so
     /// the other insets' sides decide; when both are, the first sides given
     /// stay.
-    @inlinable public static func combining(
+    @_alwaysEmitIntoClient public static func combining(
         _ soFar: Self?, _ soFarSymmetric: Bool, _ added: Self?, _ addedSymmetric: Bool
     ) -> Self? {
         guard let added else { return soFar }

@@ -8,7 +8,7 @@ extension EdgeAnchors: CompositeAnchor {
     /// (bottom, trailing) subtract theirs and use the flipped relation.
     ///
     ///     card.edges >= root.edges + 8  // top >= +8, leading >= +8, bottom <= -8, trailing <= -8
-    @inlinable @inline(__always) public func constraints(_ relation: Relation, _ target: CompositeExpression<EdgeAnchors>) -> [LayoutConstraint] {
+    @_alwaysEmitIntoClient @inline(__always) public func constraints(_ relation: Relation, _ target: CompositeExpression<EdgeAnchors>) -> [LayoutConstraint] {
         let other = target.anchors, insets = target.insets, sides = target.horizontalSides ?? .leadingTrailing
         let made = [
             top.constraint(relation, other.top, plus: insets.top),

@@ -7,7 +7,7 @@ extension HorizontalEdgeAnchors: CompositeAnchor {
     /// absolute insets); trailing subtracts its inset and flips the relation.
     ///
     ///     label.horizontalEdges == card.horizontalEdges + HorizontalInsets(leading: 16, trailing: 8)
-    @inlinable @inline(__always) public func constraints(
+    @_alwaysEmitIntoClient @inline(__always) public func constraints(
         _ relation: Relation, _ target: CompositeExpression<HorizontalEdgeAnchors>
     ) -> [LayoutConstraint] {
         let other = target.anchors, insets = target.insets, sides = target.horizontalSides ?? .leadingTrailing

@@ -4,12 +4,12 @@ import AnchorCore
 // insets were given by.
 extension HorizontalInsetSides {
     /// The leading edge of `item`, or its left edge for left and right insets.
-    @inlinable func nearEdge(of item: any LayoutItem) -> XAxisAnchor {
+    @_alwaysEmitIntoClient func nearEdge(of item: any LayoutItem) -> XAxisAnchor {
         self == .leftRight ? item.left : item.leading
     }
 
     /// The trailing edge of `item`, or its right edge for left and right insets.
-    @inlinable func farEdge(of item: any LayoutItem) -> XAxisAnchor {
+    @_alwaysEmitIntoClient func farEdge(of item: any LayoutItem) -> XAxisAnchor {
         self == .leftRight ? item.right : item.trailing
     }
 

@@ -6,7 +6,7 @@ extension SizeAnchors: CompositeAnchor {
     /// `[width, height]`, each with the shared multiplier and its own constant.
     ///
     ///     thumb.size == card.size * 0.5 + CGSize(width: 10, height: 0)
-    @inlinable @inline(__always) public func constraints(_ relation: Relation, _ target: CompositeExpression<SizeAnchors>) -> [LayoutConstraint] {
+    @_alwaysEmitIntoClient @inline(__always) public func constraints(_ relation: Relation, _ target: CompositeExpression<SizeAnchors>) -> [LayoutConstraint] {
         let other = target.anchors, constants = target.insets
         return [
             width.constraint(relation, other.width, multiplier: target.multiplier, plus: constants.width),
@@ -15,13 +15,13 @@ extension SizeAnchors: CompositeAnchor {
     }
 
     /// `[width, height]` against constants.
-    @inlinable func constraints(_ relation: Relation, _ size: CGSize) -> [LayoutConstraint] {
+    @_alwaysEmitIntoClient func constraints(_ relation: Relation, _ size: CGSize) -> [LayoutConstraint] {
         [width.constraint(relation, to: size.width), height.constraint(relation, to: size.height)]
     }
 }
 
 /// `card.size * 0.5`: scales the multiplier and the constants.
-@inlinable public func * <O: CompositeOperand, N: LayoutNumber>(lhs: O, rhs: N) -> CompositeExpression<SizeAnchors>
+@_alwaysEmitIntoClient public func * <O: CompositeOperand, N: LayoutNumber>(lhs: O, rhs: N) -> CompositeExpression<SizeAnchors>
 where O.Anchors == SizeAnchors {
     let factor = rhs.layoutValue
     var expression = lhs.compositeExpression
@@ -31,13 +31,13 @@ where O.Anchors == SizeAnchors {
 }
 
 /// `0.5 * card.size`: scales the multiplier and the constants.
-@inlinable public func * <N: LayoutNumber, O: CompositeOperand>(lhs: N, rhs: O) -> CompositeExpression<SizeAnchors>
+@_alwaysEmitIntoClient public func * <N: LayoutNumber, O: CompositeOperand>(lhs: N, rhs: O) -> CompositeExpression<SizeAnchors>
 where O.Anchors == SizeAnchors {
     rhs * lhs
 }
 
 /// `card.size / 2`: divides the multiplier and the constants.
-@inlinable public func / <O: CompositeOperand, N: LayoutNumber>(lhs: O, rhs: N) -> CompositeExpression<SizeAnchors>
+@_alwaysEmitIntoClient public func / <O: CompositeOperand, N: LayoutNumber>(lhs: O, rhs: N) -> CompositeExpression<SizeAnchors>
 where O.Anchors == SizeAnchors {
     let divisor = rhs.layoutValue
     var expression = lhs.compositeExpression

@@ -6,7 +6,7 @@ extension VerticalEdgeAnchors: CompositeAnchor {
     /// `[top, bottom]`; bottom subtracts its inset and flips the relation.
     ///
     ///     label.verticalEdges == card.verticalEdges + 8
-    @inlinable @inline(__always) public func constraints(
+    @_alwaysEmitIntoClient @inline(__always) public func constraints(
         _ relation: Relation, _ target: CompositeExpression<VerticalEdgeAnchors>
     ) -> [LayoutConstraint] {
         let other = target.anchors, insets = target.insets

@@ -8,26 +8,26 @@ import Foundation
 // is what keeps expressions fast to type-check.
 
 /// `card.top + 8`: adds to the constant.
-@inlinable @inline(__always) public func + <O: LayoutOperand, N: LayoutNumber>(lhs: O, rhs: N) -> LayoutExpression<O.Anchor> {
+@_alwaysEmitIntoClient @inline(__always) public func + <O: LayoutOperand, N: LayoutNumber>(lhs: O, rhs: N) -> LayoutExpression<O.Anchor> {
     var expression = lhs.layoutExpression
     expression.constant += rhs.layoutValue
     return expression
 }
 
 /// `8 + card.top`: adds to the constant.
-@inlinable @inline(__always) public func + <N: LayoutNumber, O: LayoutOperand>(lhs: N, rhs: O) -> LayoutExpression<O.Anchor> {
+@_alwaysEmitIntoClient @inline(__always) public func + <N: LayoutNumber, O: LayoutOperand>(lhs: N, rhs: O) -> LayoutExpression<O.Anchor> {
     rhs + lhs
 }
 
 /// `card.top - 8`: subtracts from the constant.
-@inlinable @inline(__always) public func - <O: LayoutOperand, N: LayoutNumber>(lhs: O, rhs: N) -> LayoutExpression<O.Anchor> {
+@_alwaysEmitIntoClient @inline(__always) public func - <O: LayoutOperand, N: LayoutNumber>(lhs: O, rhs: N) -> LayoutExpression<O.Anchor> {
     var expression = lhs.layoutExpression
     expression.constant -= rhs.layoutValue
     return expression
 }
 
 /// `100 - card.width`: negates the multiplier and the constant, then adds.
-@inlinable @inline(__always) public func - <N: LayoutNumber, O: LayoutOperand>(lhs: N, rhs: O) -> LayoutExpression<O.Anchor> {
+@_alwaysEmitIntoClient @inline(__always) public func - <N: LayoutNumber, O: LayoutOperand>(lhs: N, rhs: O) -> LayoutExpression<O.Anchor> {
     var expression = rhs.layoutExpression
     expression.multiplier = -expression.multiplier
     expression.constant = lhs.layoutValue - expression.constant
@@ -35,7 +35,7 @@ import Foundation
 }
 
 /// `card.width * 0.5`: scales the multiplier and the constant.
-@inlinable @inline(__always) public func * <O: LayoutOperand, N: LayoutNumber>(lhs: O, rhs: N) -> LayoutExpression<O.Anchor> {
+@_alwaysEmitIntoClient @inline(__always) public func * <O: LayoutOperand, N: LayoutNumber>(lhs: O, rhs: N) -> LayoutExpression<O.Anchor> {
     var expression = lhs.layoutExpression
     let factor = rhs.layoutValue
     expression.multiplier *= factor
@@ -44,12 +44,12 @@ import Foundation
 }
 
 /// `0.5 * card.width`: scales the multiplier and the constant.
-@inlinable @inline(__always) public func * <N: LayoutNumber, O: LayoutOperand>(lhs: N, rhs: O) -> LayoutExpression<O.Anchor> {
+@_alwaysEmitIntoClient @inline(__always) public func * <N: LayoutNumber, O: LayoutOperand>(lhs: N, rhs: O) -> LayoutExpression<O.Anchor> {
     rhs * lhs
 }
 
 /// `(card.width + 10) / 2`: divides the multiplier and the constant.
-@inlinable @inline(__always) public func / <O: LayoutOperand, N: LayoutNumber>(lhs: O, rhs: N) -> LayoutExpression<O.Anchor> {
+@_alwaysEmitIntoClient @inline(__always) public func / <O: LayoutOperand, N: LayoutNumber>(lhs: O, rhs: N) -> LayoutExpression<O.Anchor> {
     var expression = lhs.layoutExpression
     let divisor = rhs.layoutValue
     expression.multiplier /= divisor

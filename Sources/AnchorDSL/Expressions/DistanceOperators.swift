@@ -10,7 +10,7 @@
 /// edge to `b`'s leading edge, a dimension.
 ///
 ///     (b.leading - a.trailing) >= 8
-@inlinable public func - (lhs: XAxisAnchor, rhs: XAxisAnchor) -> DimensionAnchor {
+@_alwaysEmitIntoClient public func - (lhs: XAxisAnchor, rhs: XAxisAnchor) -> DimensionAnchor {
     DimensionAnchor(from: rhs, to: lhs)
 }
 
@@ -18,6 +18,6 @@
 /// down to `body`'s top, a dimension.
 ///
 ///     (title.firstBaseline - card.top) == 24 ~ .high
-@inlinable public func - (lhs: YAxisAnchor, rhs: YAxisAnchor) -> DimensionAnchor {
+@_alwaysEmitIntoClient public func - (lhs: YAxisAnchor, rhs: YAxisAnchor) -> DimensionAnchor {
     DimensionAnchor(from: rhs, to: lhs)
 }

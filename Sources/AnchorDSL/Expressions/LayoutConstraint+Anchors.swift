@@ -4,7 +4,7 @@ extension LayoutConstraint {
     /// sizes go through the field-by-field initializer (the path the build
     /// benchmark holds to hand-built cost); only a distance takes the
     /// anchor-based one, which records its origins.
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     static func between<A: LayoutAnchor>(
         _ first: A, _ relation: Relation, _ second: A?, multiplier: CGFloat, constant: CGFloat
     ) -> LayoutConstraint {

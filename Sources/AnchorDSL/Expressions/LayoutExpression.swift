@@ -16,20 +16,20 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
     /// `anchor × multiplier + constant`.
     ///
     ///     let side = LayoutExpression(anchor: card.width, multiplier: 0.5, constant: 10)
-    @inlinable public init(anchor: Anchor, multiplier: CGFloat = 1, constant: CGFloat = 0) {
+    @_alwaysEmitIntoClient public init(anchor: Anchor, multiplier: CGFloat = 1, constant: CGFloat = 0) {
         self.anchor = anchor
         self.multiplier = multiplier
         self.constant = constant
     }
 
-    @inlinable public var layoutExpression: LayoutExpression<Anchor> { self }
+    @_alwaysEmitIntoClient public var layoutExpression: LayoutExpression<Anchor> { self }
 
     /// The constraint `self relation other`, solved for this side's anchor:
     /// `m1·a + c1 ≤ m2·b + c2` becomes `a ≤ (m2/m1)·b + (c2 − c1)/m1`, with the
     /// relation flipped when `m1` is negative.
     ///
     ///     (card.width * 2).constraint(.equal, to: root.width)  // card.width == root.width * 0.5
-    @inlinable public func constraint<Other: LayoutOperand>(_ relation: Relation, to other: Other) -> LayoutConstraint
+    @_alwaysEmitIntoClient public func constraint<Other: LayoutOperand>(_ relation: Relation, to other: Other) -> LayoutConstraint
     where Other.Anchor == Anchor {
         let other = other.layoutExpression
         guard multiplier != 0, multiplier.isFinite else {
@@ -43,7 +43,7 @@ public struct LayoutExpression<Anchor: LayoutAnchor>: LayoutOperand {
     /// The constraint `self relation value`, solved for this side's anchor.
     ///
     ///     (card.width * 2).constraint(.lessThanOrEqual, to: 100)  // card.width <= 50
-    @inlinable public func constraint(_ relation: Relation, to value: CGFloat) -> LayoutConstraint {
+    @_alwaysEmitIntoClient public func constraint(_ relation: Relation, to value: CGFloat) -> LayoutConstraint {
         guard multiplier != 0, multiplier.isFinite else { return unsolvableConstraint(relation, nil, value) }
         return .between(
             anchor, multiplier < 0 ? relation.flipped : relation, nil, multiplier: 1,

@@ -28,32 +28,32 @@ public protocol LayoutOperand {
 // the multiplier. This is the common case and the one the build benchmark
 // holds to the cost of a hand-built constraint.
 extension LayoutOperand where Self: LayoutAnchor, Anchor == Self {
-    @inlinable public func constraint<Other: LayoutOperand>(_ relation: Relation, to other: Other) -> LayoutConstraint
+    @_alwaysEmitIntoClient public func constraint<Other: LayoutOperand>(_ relation: Relation, to other: Other) -> LayoutConstraint
     where Other.Anchor == Anchor {
         let other = other.layoutExpression
         return .between(self, relation, other.anchor, multiplier: other.multiplier, constant: other.constant)
     }
 
-    @inlinable public func constraint(_ relation: Relation, to value: CGFloat) -> LayoutConstraint {
+    @_alwaysEmitIntoClient public func constraint(_ relation: Relation, to value: CGFloat) -> LayoutConstraint {
         .between(self, relation, nil, multiplier: 1, constant: value)
     }
 }
 
 extension XAxisAnchor: LayoutOperand {
-    @inlinable public var layoutExpression: LayoutExpression<XAxisAnchor> { LayoutExpression(anchor: self) }
+    @_alwaysEmitIntoClient public var layoutExpression: LayoutExpression<XAxisAnchor> { LayoutExpression(anchor: self) }
 }
 
 extension YAxisAnchor: LayoutOperand {
-    @inlinable public var layoutExpression: LayoutExpression<YAxisAnchor> { LayoutExpression(anchor: self) }
+    @_alwaysEmitIntoClient public var layoutExpression: LayoutExpression<YAxisAnchor> { LayoutExpression(anchor: self) }
 }
 
 extension DimensionAnchor: LayoutOperand {
-    @inlinable public var layoutExpression: LayoutExpression<DimensionAnchor> { LayoutExpression(anchor: self) }
+    @_alwaysEmitIntoClient public var layoutExpression: LayoutExpression<DimensionAnchor> { LayoutExpression(anchor: self) }
 }
 
 extension LayoutOperand {
     /// `self relation other × multiplier + constant`, the building block of composites.
-    @inlinable func constraint(
+    @_alwaysEmitIntoClient func constraint(
         _ relation: Relation, _ other: Anchor, multiplier: CGFloat = 1, plus constant: CGFloat
     ) -> LayoutConstraint {
         self.constraint(relation, to: LayoutExpression(anchor: other, multiplier: multiplier, constant: constant))

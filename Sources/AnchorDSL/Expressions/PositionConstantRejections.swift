@@ -8,36 +8,42 @@ import Foundation
 
 /// Unavailable: a position is related to another anchor, never to a bare number.
 @available(*, unavailable, message: "a position cannot be related to a constant; relate it to another anchor, as in 'a.left == b.left + 10'")
+@_alwaysEmitIntoClient
 public func == <L: LayoutOperand, N: LayoutNumber>(lhs: L, rhs: N) -> LayoutConstraint where L.Anchor == XAxisAnchor {
     fatalError("unavailable")
 }
 
 /// Unavailable: a position is related to another anchor, never to a bare number.
 @available(*, unavailable, message: "a position cannot be related to a constant; relate it to another anchor, as in 'a.left == b.left + 10'")
+@_alwaysEmitIntoClient
 public func <= <L: LayoutOperand, N: LayoutNumber>(lhs: L, rhs: N) -> LayoutConstraint where L.Anchor == XAxisAnchor {
     fatalError("unavailable")
 }
 
 /// Unavailable: a position is related to another anchor, never to a bare number.
 @available(*, unavailable, message: "a position cannot be related to a constant; relate it to another anchor, as in 'a.left == b.left + 10'")
+@_alwaysEmitIntoClient
 public func >= <L: LayoutOperand, N: LayoutNumber>(lhs: L, rhs: N) -> LayoutConstraint where L.Anchor == XAxisAnchor {
     fatalError("unavailable")
 }
 
 /// Unavailable: a position is related to another anchor, never to a bare number.
 @available(*, unavailable, message: "a position cannot be related to a constant; relate it to another anchor, as in 'a.top == b.top + 10'")
+@_alwaysEmitIntoClient
 public func == <L: LayoutOperand, N: LayoutNumber>(lhs: L, rhs: N) -> LayoutConstraint where L.Anchor == YAxisAnchor {
     fatalError("unavailable")
 }
 
 /// Unavailable: a position is related to another anchor, never to a bare number.
 @available(*, unavailable, message: "a position cannot be related to a constant; relate it to another anchor, as in 'a.top == b.top + 10'")
+@_alwaysEmitIntoClient
 public func <= <L: LayoutOperand, N: LayoutNumber>(lhs: L, rhs: N) -> LayoutConstraint where L.Anchor == YAxisAnchor {
     fatalError("unavailable")
 }
 
 /// Unavailable: a position is related to another anchor, never to a bare number.
 @available(*, unavailable, message: "a position cannot be related to a constant; relate it to another anchor, as in 'a.top == b.top + 10'")
+@_alwaysEmitIntoClient
 public func >= <L: LayoutOperand, N: LayoutNumber>(lhs: L, rhs: N) -> LayoutConstraint where L.Anchor == YAxisAnchor {
     fatalError("unavailable")
 }

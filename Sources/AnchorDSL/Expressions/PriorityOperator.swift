@@ -9,13 +9,13 @@ infix operator ~ : LayoutPriorityPrecedence
 
 /// `a.width == 100 ~ .high`: sets the constraint's priority and returns it.
 /// A priority outside 1…1000 is kept and rejected when activation is attempted.
-@inlinable @inline(__always) public func ~ (lhs: LayoutConstraint, rhs: Priority) -> LayoutConstraint {
+@_alwaysEmitIntoClient @inline(__always) public func ~ (lhs: LayoutConstraint, rhs: Priority) -> LayoutConstraint {
     lhs.setPriorityUnchecked(rhs)
     return lhs
 }
 
 /// `a.edges == b.edges ~ 750`: sets the priority of every constraint.
-@inlinable @inline(__always) public func ~ (lhs: [LayoutConstraint], rhs: Priority) -> [LayoutConstraint] {
+@_alwaysEmitIntoClient @inline(__always) public func ~ (lhs: [LayoutConstraint], rhs: Priority) -> [LayoutConstraint] {
     for constraint in lhs { constraint.setPriorityUnchecked(rhs) }
     return lhs
 }
@@ -29,6 +29,7 @@ infix operator ~ : LayoutPriorityPrecedence
 /// Unavailable: `a.width == 100 ~ priority` with `priority` an `Int`,
 /// `Double`, `Float` or `CGFloat`; write `~ Priority(priority)`.
 @available(*, unavailable, message: "a priority stored as a number is written 'Priority(value)': 'a.width == 100 ~ Priority(priority)'")
+@_alwaysEmitIntoClient
 public func ~ <N: LayoutNumber>(lhs: LayoutConstraint, rhs: N) -> LayoutConstraint {
     fatalError("unavailable")
 }
@@ -36,6 +37,7 @@ public func ~ <N: LayoutNumber>(lhs: LayoutConstraint, rhs: N) -> LayoutConstrai
 /// Unavailable: `a.edges == b.edges ~ priority` with `priority` a number;
 /// write `~ Priority(priority)`.
 @available(*, unavailable, message: "a priority stored as a number is written 'Priority(value)': 'a.edges == b.edges ~ Priority(priority)'")
+@_alwaysEmitIntoClient
 public func ~ <N: LayoutNumber>(lhs: [LayoutConstraint], rhs: N) -> [LayoutConstraint] {
     fatalError("unavailable")
 }

@@ -12,12 +12,14 @@ import AnchorCore
 
 /// Unavailable: insets of another composite, as `b.center + LayoutInsets(8)`.
 @available(*, unavailable, message: "each composite takes its own insets: 'edges' take 'LayoutInsets' (or UIKit's and AppKit's edge insets), 'horizontalEdges' 'HorizontalInsets', 'verticalEdges' 'VerticalInsets', 'center' an 'Offset', 'size' a 'CGSize'")
+@_alwaysEmitIntoClient
 public func + <O: CompositeOperand, Insets: CompositeInsets>(lhs: O, rhs: Insets) -> CompositeExpression<O.Anchors> {
     fatalError("unavailable")
 }
 
 /// Unavailable: insets of another composite, as `b.edges - Offset(x: 1, y: 1)`.
 @available(*, unavailable, message: "each composite takes its own insets: 'edges' take 'LayoutInsets' (or UIKit's and AppKit's edge insets), 'horizontalEdges' 'HorizontalInsets', 'verticalEdges' 'VerticalInsets', 'center' an 'Offset', 'size' a 'CGSize'")
+@_alwaysEmitIntoClient
 public func - <O: CompositeOperand, Insets: CompositeInsets>(lhs: O, rhs: Insets) -> CompositeExpression<O.Anchors> {
     fatalError("unavailable")
 }

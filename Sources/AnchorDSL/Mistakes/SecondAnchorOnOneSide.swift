@@ -43,7 +43,7 @@ public protocol MultiplyingAnAnchor {}
 public protocol AnchorAsDivisor {}
 
 /// Unavailable: `b.width + c.width`, `b.top + title`.
-@inlinable public func + <L: LayoutOperand, R>(lhs: L, rhs: R) -> LayoutExpression<L.Anchor>
+@_alwaysEmitIntoClient public func + <L: LayoutOperand, R>(lhs: L, rhs: R) -> LayoutExpression<L.Anchor>
 where R: AddedToAnAnchor {
     fatalError("unreachable: the conformance is unavailable")
 }
@@ -51,25 +51,25 @@ where R: AddedToAnAnchor {
 /// Unavailable: `b.width - c.height`, `b.leading - a.top`, `(b.leading + 8) - a.trailing`.
 /// A size, as what was meant is most often a distance, so that the rest of
 /// the expression types as one.
-@inlinable public func - <L: LayoutOperand, R>(lhs: L, rhs: R) -> LayoutExpression<DimensionAnchor>
+@_alwaysEmitIntoClient public func - <L: LayoutOperand, R>(lhs: L, rhs: R) -> LayoutExpression<DimensionAnchor>
 where R: SubtractedFromAnAnchor {
     fatalError("unreachable: the conformance is unavailable")
 }
 
 /// Unavailable: `b.width * c.height`.
-@inlinable public func * <L: LayoutOperand, R>(lhs: L, rhs: R) -> LayoutExpression<L.Anchor>
+@_alwaysEmitIntoClient public func * <L: LayoutOperand, R>(lhs: L, rhs: R) -> LayoutExpression<L.Anchor>
 where R: MultiplyingAnAnchor {
     fatalError("unreachable: the conformance is unavailable")
 }
 
 /// Unavailable: `b.width / c.height`.
-@inlinable public func / <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutExpression<L.Anchor>
+@_alwaysEmitIntoClient public func / <L: LayoutOperand, R: LayoutOperand>(lhs: L, rhs: R) -> LayoutExpression<L.Anchor>
 where R: AnchorAsDivisor {
     fatalError("unreachable: the conformance is unavailable")
 }
 
 /// Unavailable: `100 / b.width`.
-@inlinable public func / <N: LayoutNumber, R: LayoutOperand>(lhs: N, rhs: R) -> LayoutExpression<R.Anchor>
+@_alwaysEmitIntoClient public func / <N: LayoutNumber, R: LayoutOperand>(lhs: N, rhs: R) -> LayoutExpression<R.Anchor>
 where R: AnchorAsDivisor {
     fatalError("unreachable: the conformance is unavailable")
 }

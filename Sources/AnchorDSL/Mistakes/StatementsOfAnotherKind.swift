@@ -9,6 +9,7 @@ extension ConstraintBuilder {
     /// Unavailable: a statement that is neither a constraint nor an array of
     /// them, as `a.width + 8` or `a.addSubview(b)`.
     @available(*, unavailable, message: "a constraint builder takes constraints ('a.width == b.width + 8') and arrays of them ('a.edges == b.edges'); this statement is neither")
+    @_alwaysEmitIntoClient
     public static func buildExpression<Statement>(_ statement: Statement) -> [LayoutConstraint] {
         fatalError("unavailable")
     }
@@ -18,6 +19,7 @@ extension StackBuilder {
     /// Unavailable: a statement that is not a view, a layout guide or a
     /// `StackSpacing`, as a constraint or a label's text.
     @available(*, unavailable, message: "a stack takes views, layout guides and 'StackSpacing(…)'; constraints go in 'LayoutConstraint.activate { … }' beside it")
+    @_alwaysEmitIntoClient
     public static func buildExpression<Statement>(_ statement: Statement) -> [StackElement] {
         fatalError("unavailable")
     }

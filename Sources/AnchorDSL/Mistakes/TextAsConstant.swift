@@ -8,18 +8,21 @@ import AnchorCore
 
 /// Unavailable: `a.width == "44"`.
 @available(*, unavailable, message: "a constant is a number (an Int, Double, Float or CGFloat), not text")
+@_alwaysEmitIntoClient
 public func == <L: LayoutOperand>(lhs: L, rhs: String) -> LayoutConstraint {
     fatalError("unavailable")
 }
 
 /// Unavailable: `a.width <= "44"`.
 @available(*, unavailable, message: "a constant is a number (an Int, Double, Float or CGFloat), not text")
+@_alwaysEmitIntoClient
 public func <= <L: LayoutOperand>(lhs: L, rhs: String) -> LayoutConstraint {
     fatalError("unavailable")
 }
 
 /// Unavailable: `a.width >= "44"`.
 @available(*, unavailable, message: "a constant is a number (an Int, Double, Float or CGFloat), not text")
+@_alwaysEmitIntoClient
 public func >= <L: LayoutOperand>(lhs: L, rhs: String) -> LayoutConstraint {
     fatalError("unavailable")
 }

@@ -20,6 +20,6 @@ public protocol VFLMisplacedOperand {}
 
 /// Unavailable: text where a view belongs, as in `icon - 8 - name` with
 /// `name` a `String`.
-@inlinable public func - <First, Last: VFLMisplacedOperand>(lhs: VFLChain<First, Last>, rhs: String) -> VFLChain<First, VFLItem> {
+@_alwaysEmitIntoClient public func - <First, Last: VFLMisplacedOperand>(lhs: VFLChain<First, Last>, rhs: String) -> VFLChain<First, VFLItem> {
     fatalError("unreachable: the conformance to VFLMisplacedOperand is unavailable")
 }

@@ -7,7 +7,7 @@ extension PlatformView {
     /// for `H:`, height for `V:`): constants, relations, priorities.
     ///
     ///     withVFL(H: |-icon.where(==44) - name.where(>=80, <=200)-|)
-    @inlinable @inline(__always) public nonisolated func `where`(_ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
+    @_alwaysEmitIntoClient @inline(__always) public nonisolated func `where`(_ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
         var chain = VFLChain<VFLItem, VFLItem>(.owning(self))
         for size in sizes { chain.append(.size(size.predicate)) }
         return chain
@@ -16,7 +16,7 @@ extension PlatformView {
     /// This view with its size related to another view's, and constants.
     ///
     ///     withVFL(H: |-icon - name.where(>=icon ~ .high)-|)
-    @inlinable @inline(__always) public nonisolated func `where`(_ relation: VFLViewRelation, _ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
+    @_alwaysEmitIntoClient @inline(__always) public nonisolated func `where`(_ relation: VFLViewRelation, _ sizes: VFLConstant...) -> VFLChain<VFLItem, VFLItem> {
         var chain = VFLChain<VFLItem, VFLItem>(.owning(self))
         chain.append(.owning(relation))
         for size in sizes { chain.append(.size(size.predicate)) }

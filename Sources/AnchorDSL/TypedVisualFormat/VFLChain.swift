@@ -17,7 +17,7 @@ public struct VFLChain<First, Last> {
 
     /// A chain of one token, with room for a row of four views with gaps and
     /// both bounds, so that it grows in place while the operators build it.
-    @inlinable init(_ token: VFLToken) {
+    @_alwaysEmitIntoClient init(_ token: VFLToken) {
         buffer = .make(minimumCapacity: 12)
         buffer.appendUnchecked(token)
     }
@@ -28,19 +28,19 @@ public struct VFLChain<First, Last> {
 
     /// Adds `token` at the end, copying the tokens first if another chain
     /// shares them (a chain kept in a variable and extended twice).
-    @inlinable mutating func append(_ token: VFLToken) {
+    @_alwaysEmitIntoClient mutating func append(_ token: VFLToken) {
         reserve(1)
         buffer.appendUnchecked(token)
     }
 
     /// This chain with `token` added at its end, in place.
-    @inlinable consuming func appending<Result>(_ token: VFLToken) -> VFLChain<First, Result> {
+    @_alwaysEmitIntoClient consuming func appending<Result>(_ token: VFLToken) -> VFLChain<First, Result> {
         append(token)
         return VFLChain<First, Result>(buffer: buffer)
     }
 
     /// This chain with `connection`, then `token`, added at its end, in place.
-    @inlinable consuming func appending<Result>(_ connection: VFLToken, _ token: VFLToken) -> VFLChain<First, Result> {
+    @_alwaysEmitIntoClient consuming func appending<Result>(_ connection: VFLToken, _ token: VFLToken) -> VFLChain<First, Result> {
         reserve(2)
         buffer.appendUnchecked(connection)
         buffer.appendUnchecked(token)
@@ -49,7 +49,7 @@ public struct VFLChain<First, Last> {
 
     /// This chain's tokens, then `other`'s, with `connection` between two
     /// items that meet without a gap (`.standard` for `-`, `.flush` for `|`).
-    @inlinable consuming func joined<OtherFirst, OtherLast, Result>(
+    @_alwaysEmitIntoClient consuming func joined<OtherFirst, OtherLast, Result>(
         _ other: consuming VFLChain<OtherFirst, OtherLast>, _ connection: VFLToken = .standard
     ) -> VFLChain<First, Result> {
         if let last = buffer.last, let first = other.buffer.first, !last.isConnection, !first.isConnection {
@@ -65,7 +65,7 @@ public struct VFLChain<First, Last> {
     }
 
     /// Makes room for `count` more tokens in a buffer of this chain's own.
-    @inlinable mutating func reserve(_ count: Int) {
+    @_alwaysEmitIntoClient mutating func reserve(_ count: Int) {
         let isUnique = isKnownUniquelyReferenced(&buffer)
         if isUnique, count <= buffer.freeCapacity { return }
         buffer = buffer.resized(minimumCapacity: buffer.count + count, moving: isUnique)

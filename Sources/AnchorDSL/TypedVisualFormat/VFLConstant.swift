@@ -13,21 +13,21 @@ public struct VFLConstant: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
     /// `value`, as an equal relation at required priority.
     ///
     ///     withVFL(H: icon - VFLConstant(spacing) - name)
-    @inlinable public init<N: LayoutNumber>(_ value: N) {
+    @_alwaysEmitIntoClient public init<N: LayoutNumber>(_ value: N) {
         predicate = ParsedFormat.Predicate(relation: .equal, object: value.layoutValue, priority: .required)
     }
 
     /// An integer literal: `icon - 8 - name`.
     ///
     ///     let gap: VFLConstant = 8
-    @inlinable public init(integerLiteral value: Int) {
+    @_alwaysEmitIntoClient public init(integerLiteral value: Int) {
         self.init(value)
     }
 
     /// A floating-point literal: `icon - 0.5 - name`.
     ///
     ///     let gap: VFLConstant = 0.5
-    @inlinable public init(floatLiteral value: Double) {
+    @_alwaysEmitIntoClient public init(floatLiteral value: Double) {
         self.init(value)
     }
 }
@@ -48,7 +48,7 @@ public struct VFLViewRelation {
 }
 
 extension VFLConstant {
-    @inlinable func with(_ relation: Relation) -> VFLConstant {
+    @_alwaysEmitIntoClient func with(_ relation: Relation) -> VFLConstant {
         var constant = self
         constant.predicate.relation = relation
         return constant

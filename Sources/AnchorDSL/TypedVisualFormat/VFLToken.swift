@@ -31,22 +31,22 @@ import Foundation
     case gap(ParsedFormat.Predicate<CGFloat>)
 
     /// A token for `view`, retained for the buffer it must go into.
-    @inlinable static func owning(_ view: PlatformView) -> VFLToken {
+    @_alwaysEmitIntoClient static func owning(_ view: PlatformView) -> VFLToken {
         .view(.passRetained(view))
     }
 
     /// A token for `guide`, retained for the buffer it must go into.
-    @inlinable static func owning(_ guide: PlatformLayoutGuide) -> VFLToken {
+    @_alwaysEmitIntoClient static func owning(_ guide: PlatformLayoutGuide) -> VFLToken {
         .guide(.passRetained(guide))
     }
 
     /// A size related to `relation.view`'s, retained for the buffer it must
     /// go into.
-    @inlinable static func owning(_ relation: VFLViewRelation) -> VFLToken {
+    @_alwaysEmitIntoClient static func owning(_ relation: VFLViewRelation) -> VFLToken {
         .sizeOfView(relation.relation, .passRetained(relation.view), relation.priority)
     }
 
-    @inlinable var isConnection: Bool {
+    @_alwaysEmitIntoClient var isConnection: Bool {
         switch self {
         case .standard, .flush, .gap: true
         case .edge, .guide, .view, .size, .sizeOfView: false
@@ -54,7 +54,7 @@ import Foundation
     }
 
     /// Retains the reference this token owns, for a second buffer.
-    @inlinable func retainOwned() {
+    @_alwaysEmitIntoClient func retainOwned() {
         switch self {
         case let .guide(guide): _ = guide.retain()
         case let .view(view), let .sizeOfView(_, view, _): _ = view.retain()
@@ -63,7 +63,7 @@ import Foundation
     }
 
     /// Releases the reference this token owns, as its buffer goes away.
-    @inlinable func releaseOwned() {
+    @_alwaysEmitIntoClient func releaseOwned() {
         switch self {
         case let .guide(guide): guide.release()
         case let .view(view), let .sizeOfView(_, view, _): view.release()

@@ -13,12 +13,12 @@
         @usableFromInline var count = 0
         @usableFromInline var capacity: Int
 
-        @inlinable init(capacity: Int) {
+        @_alwaysEmitIntoClient init(capacity: Int) {
             self.capacity = capacity
         }
     }
 
-    @inlinable static func make(minimumCapacity: Int) -> VFLTokenBuffer {
+    @_alwaysEmitIntoClient static func make(minimumCapacity: Int) -> VFLTokenBuffer {
         let buffer = create(minimumCapacity: minimumCapacity) { _ in Header(capacity: minimumCapacity) }
         return unsafeDowncast(buffer, to: VFLTokenBuffer.self)
     }
@@ -29,25 +29,25 @@
         }
     }
 
-    @inlinable var count: Int {
+    @_alwaysEmitIntoClient var count: Int {
         withUnsafeMutablePointerToHeader { $0.pointee.count }
     }
 
-    @inlinable var freeCapacity: Int {
+    @_alwaysEmitIntoClient var freeCapacity: Int {
         withUnsafeMutablePointerToHeader { $0.pointee.capacity - $0.pointee.count }
     }
 
-    @inlinable var first: VFLToken? {
+    @_alwaysEmitIntoClient var first: VFLToken? {
         count > 0 ? withUnsafeMutablePointerToElements { $0.pointee } : nil
     }
 
-    @inlinable var last: VFLToken? {
+    @_alwaysEmitIntoClient var last: VFLToken? {
         count > 0 ? withUnsafeMutablePointerToElements { $0[count - 1] } : nil
     }
 
     /// Adds a token whose reference (if any) this buffer now owns; the
     /// caller has made room.
-    @inlinable func appendUnchecked(_ token: VFLToken) {
+    @_alwaysEmitIntoClient func appendUnchecked(_ token: VFLToken) {
         withUnsafeMutablePointers { header, tokens in
             (tokens + header.pointee.count).initialize(to: token)
             header.pointee.count += 1
@@ -56,7 +56,7 @@
 
     /// Takes `other`'s tokens and what they own, leaving it empty; the
     /// caller has made room.
-    @inlinable func moveTokens(from other: VFLTokenBuffer) {
+    @_alwaysEmitIntoClient func moveTokens(from other: VFLTokenBuffer) {
         other.withUnsafeMutablePointers { otherHeader, otherTokens in
             withUnsafeMutablePointers { header, tokens in
                 (tokens + header.pointee.count).initialize(from: otherTokens, count: otherHeader.pointee.count)
@@ -68,7 +68,7 @@
 
     /// Adds copies of `other`'s tokens, retaining what they own (`other`
     /// keeps its own); the caller has made room.
-    @inlinable func copyTokens(from other: VFLTokenBuffer) {
+    @_alwaysEmitIntoClient func copyTokens(from other: VFLTokenBuffer) {
         other.withUnsafeMutablePointers { otherHeader, otherTokens in
             for index in 0..<otherHeader.pointee.count {
                 otherTokens[index].retainOwned()
