@@ -85,7 +85,9 @@ func dslNames(root: View, card: View) -> [LayoutConstraint] {
     }
     let uniform: EdgeInsets = insetsOf(card.edges)
     let zero: any CompositeInsets = HorizontalInsets.zero
-    print(operand, compositeOperand, uniform, zero)
+    let sides: HorizontalInsetSides? = composite.horizontalSides
+    let edgeInsets: any EdgeCompositeInsets = VerticalInsets(edgesOf: uniform)
+    print(operand, compositeOperand, uniform, zero, sides as Any, edgeInsets)
     let spacing: CGFloat = StandardSpacing.siblings
     let options: LayoutConstraint.FormatOptions = .alignAllCenterY
     do {
