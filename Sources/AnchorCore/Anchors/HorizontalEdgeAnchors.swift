@@ -16,4 +16,11 @@ public struct HorizontalEdgeAnchors {
 
     /// The trailing edge.
     @_alwaysEmitIntoClient public var trailing: XAxisAnchor { XAxisAnchor(item: item, attribute: .trailing) }
+
+    /// The left edge, whatever the layout direction (what UIKit's
+    /// `UIEdgeInsets` inset).
+    @_alwaysEmitIntoClient public var left: XAxisAnchor { XAxisAnchor(item: item, attribute: .left) }
+
+    /// The right edge, whatever the layout direction.
+    @_alwaysEmitIntoClient public var right: XAxisAnchor { XAxisAnchor(item: item, attribute: .right) }
 }

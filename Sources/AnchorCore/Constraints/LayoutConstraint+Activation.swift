@@ -46,35 +46,51 @@ extension LayoutConstraint {
     /// the constraints.
     private static func installationPlan(for constraints: [LayoutConstraint]) -> (plan: [PreparedActivation], errors: [LayoutError]) {
         var refused: [(position: Int, error: LayoutError)] = []
-        var batches: [(system: any LayoutSystem.Type, constraints: [LayoutConstraint])] = []
-        // The class of the last first item and its batch: most calls lay out
-        // one kind of item after another, and comparing the class spares
-        // the seam's look-up.
+        var systemsMet: [any LayoutSystem.Type] = []
+        // The system of each constraint, as its index in `systemsMet`, or
+        // `left` for one that is active already or refused: the batches are
+        // made from it afterwards, and a call whose constraints all go to
+        // one system hands that system the caller's array as it is.
+        let left = UInt8.max
+        var systemOf = [UInt8](repeating: left, count: constraints.count)
+        var systems = LayoutSystemLookup()
+        // The class of the last first item and its system: most calls lay
+        // out one kind of item after another, and the class is stored, where
+        // the item is a weak reference, whose every read takes the runtime's
+        // slow path.
         var lastClass: ObjectIdentifier?
-        var lastBatch = 0
+        var lastSystem = left
         for (position, constraint) in constraints.enumerated() where !constraint.isActive {
-            if let problem = constraint.problem {
+            if let problem = constraint.problem(&systems) {
                 refused.append((position, constraint.error(problem)))
                 continue
             }
-            guard let first = constraint.firstItem else { continue }
-            let itemClass = ObjectIdentifier(type(of: first))
+            let itemClass = constraint.firstItemClass
             if itemClass != lastClass {
-                guard let system = first.seam?.layoutSystem else {
+                guard let first = constraint.firstItem else { continue }
+                guard let system = systems.system(of: first) else {
                     refused.append((position, constraint.error(.noLayoutSystem(item: first.qualifiedName))))
                     continue
                 }
                 lastClass = itemClass
-                if let known = batches.firstIndex(where: { ObjectIdentifier($0.system) == ObjectIdentifier(system) }) {
-                    lastBatch = known
+                if let known = systemsMet.firstIndex(where: { ObjectIdentifier($0) == ObjectIdentifier(system) }) {
+                    lastSystem = UInt8(known)
                 } else {
-                    batches.append((system, []))
-                    lastBatch = batches.count - 1
+                    systemsMet.append(system)
+                    lastSystem = UInt8(systemsMet.count - 1)
                 }
             }
-            batches[lastBatch].constraints.append(constraint)
+            systemOf[position] = lastSystem
         }
-        let plan = batches.map { $0.system.prepareActivation(of: $0.constraints) }
+        let plan: [PreparedActivation]
+        if systemsMet.count == 1, !systemOf.contains(left) {
+            plan = [systemsMet[0].prepareActivation(of: constraints)]
+        } else {
+            plan = systemsMet.indices.map { index in
+                let batch = constraints.indices.filter { systemOf[$0] == UInt8(index) }.map { constraints[$0] }
+                return systemsMet[index].prepareActivation(of: batch)
+            }
+        }
         let systemRefusals = plan.flatMap(\.refused)
         guard refused.isEmpty, systemRefusals.isEmpty else {
             var positions: [ObjectIdentifier: Int] = [:]

@@ -10,6 +10,13 @@ extension LayoutConstraint {
     ///
     ///     LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, constant: 10).problem == .positionEqualsConstant(.left)
     public var problem: ConstraintProblem? {
+        var systems = LayoutSystemLookup()
+        return problem(&systems)
+    }
+
+    /// `problem`, with the layout systems of the items looked up in
+    /// `systems`, which activation keeps for a whole call.
+    package func problem(_ systems: inout LayoutSystemLookup) -> ConstraintProblem? {
         if let constructionProblem { return constructionProblem }
         // The multiplier first: a non-finite multiplier usually makes the
         // constant non-finite too (`b.width / 0`), and it is the cause.
@@ -17,7 +24,7 @@ extension LayoutConstraint {
         if !storedConstant.isFinite { return .nonFiniteConstant(storedConstant) }
         if !storedPriority.isValid { return .priorityOutOfRange(storedPriority) }
         guard let firstItem else { return .itemDeallocated }
-        if hasDistance { return distanceConstraintProblem(firstItem) }
+        if hasDistance { return distanceConstraintProblem(firstItem, &systems) }
         if let problem = Self.baselineProblem(firstItem, firstAttribute) { return problem }
         if let secondItem, let secondAttribute, let problem = Self.baselineProblem(secondItem, secondAttribute) {
             return problem
@@ -28,7 +35,7 @@ extension LayoutConstraint {
         }
         if !hasSecondItem { return .incompleteSecondSide }
         guard let secondItem else { return .itemDeallocated }
-        if !firstItem.sharesLayoutSystem(with: secondItem) {
+        if !systems.share(firstItem, secondItem) {
             return .mixedLayoutSystems(first: firstItem.qualifiedName, second: secondItem.qualifiedName)
         }
         if firstAttribute.axis != secondAttribute.axis {
@@ -45,7 +52,9 @@ extension LayoutConstraint {
 
     /// The problems of a constraint with a distance on either side, checked
     /// apart so that the common case allocates nothing.
-    private func distanceConstraintProblem(_ firstItem: any LayoutItem) -> ConstraintProblem? {
+    private func distanceConstraintProblem(
+        _ firstItem: any LayoutItem, _ systems: inout LayoutSystemLookup
+    ) -> ConstraintProblem? {
         if firstOriginAttribute != nil, firstOriginItem == nil { return .itemDeallocated }
         if secondOriginAttribute != nil, secondOriginItem == nil { return .itemDeallocated }
         if hasSecondItem, secondItem == nil { return .itemDeallocated }
@@ -66,7 +75,7 @@ extension LayoutConstraint {
         } else if firstAxis != .dimension {
             return .positionEqualsConstant(firstAttribute)
         }
-        for (item, _) in anchors where !firstItem.sharesLayoutSystem(with: item) {
+        for (item, _) in anchors where !systems.share(firstItem, item) {
             return .mixedLayoutSystems(first: firstItem.qualifiedName, second: item.qualifiedName)
         }
         return Self.directionalityProblem(anchors.map(\.1))

@@ -70,6 +70,9 @@ public final class LayoutConstraint {
     /// read of a weak reference takes the runtime's slow path. The second
     /// also tells a deallocated second item apart from none.
     package let firstItemIdentity: ObjectIdentifier
+    /// The class of the first item, which says its layout system: activation
+    /// groups constraints by it without reading the weak reference.
+    package let firstItemClass: ObjectIdentifier
     package let secondItemIdentity: ObjectIdentifier?
     var hasSecondItem: Bool { secondItemIdentity != nil }
     @exclusivity(unchecked) private(set) var storedConstant: CGFloat
@@ -106,6 +109,7 @@ public final class LayoutConstraint {
     ) {
         self.firstItem = item
         self.firstItemIdentity = ObjectIdentifier(item)
+        self.firstItemClass = ObjectIdentifier(type(of: item))
         self.firstAttribute = attribute
         self.relation = relation
         self.secondItem = secondItem
@@ -128,6 +132,7 @@ public final class LayoutConstraint {
     ) {
         self.firstItem = first.item
         self.firstItemIdentity = ObjectIdentifier(first.item)
+        self.firstItemClass = ObjectIdentifier(type(of: first.item))
         self.firstAttribute = first.attribute
         self.relation = relation
         self.secondItem = second.item
@@ -147,6 +152,7 @@ public final class LayoutConstraint {
     ) {
         self.firstItem = first.item
         self.firstItemIdentity = ObjectIdentifier(first.item)
+        self.firstItemClass = ObjectIdentifier(type(of: first.item))
         self.firstAttribute = first.attribute
         self.relation = relation
         self.secondItemIdentity = nil

@@ -50,19 +50,6 @@ extension LayoutItem {
         self as? any LayoutItemSeam
     }
 
-    /// Whether both items are laid out by one layout system (an item of a
-    /// kind the package does not know belongs to none, and so to the same
-    /// none as another of its kind).
-    package func sharesLayoutSystem(with other: any LayoutItem) -> Bool {
-        // Items of one class share their system without a look-up of the seam.
-        if ObjectIdentifier(type(of: self)) == ObjectIdentifier(type(of: other)) { return true }
-        switch (seam?.layoutSystem, other.seam?.layoutSystem) {
-        case let (mine?, theirs?): return ObjectIdentifier(mine) == ObjectIdentifier(theirs)
-        case (nil, nil): return true
-        default: return false
-        }
-    }
-
     /// The item's natural length along `axis`; nil for none
     /// (`noIntrinsicMetric`), for a guide and for an unknown item.
     package func intrinsicLength(along axis: LayoutAxis) -> CGFloat? {

@@ -118,6 +118,13 @@ public enum HorizontalInsetSides: Sendable, Hashable {
         if addedSymmetric { return soFar }
         return soFarSymmetric ? added : .mixed
     }
+
+    /// Marks the horizontal constraints of a composite whose insets mix
+    /// leading/trailing and left/right sides, so that activation reports it.
+    @usableFromInline static func reportMixed(_ near: LayoutConstraint, _ far: LayoutConstraint) {
+        near.constructionProblem = .mixedInsetSides
+        far.constructionProblem = .mixedInsetSides
+    }
 }
 
 /// Insets that a plain number stands for, the same on every side:

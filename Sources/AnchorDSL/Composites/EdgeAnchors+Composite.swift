@@ -9,14 +9,14 @@ extension EdgeAnchors: CompositeAnchor {
     ///
     ///     card.edges >= root.edges + 8  // top >= +8, leading >= +8, bottom <= -8, trailing <= -8
     @_alwaysEmitIntoClient @inline(__always) public func constraints(_ relation: Relation, _ target: CompositeExpression<EdgeAnchors>) -> [LayoutConstraint] {
-        let other = target.anchors, insets = target.insets, sides = target.horizontalSides ?? .leadingTrailing
+        let other = target.anchors, insets = target.insets, leftRight = target.horizontalSides == .leftRight
         let made = [
             top.constraint(relation, other.top, plus: insets.top),
-            sides.nearEdge(of: item).constraint(relation, sides.nearEdge(of: other.item), plus: insets.leading),
+            (leftRight ? left : leading).constraint(relation, leftRight ? other.left : other.leading, plus: insets.leading),
             bottom.constraint(relation.flipped, other.bottom, plus: -insets.bottom),
-            sides.farEdge(of: item).constraint(relation.flipped, sides.farEdge(of: other.item), plus: -insets.trailing),
+            (leftRight ? right : trailing).constraint(relation.flipped, leftRight ? other.right : other.trailing, plus: -insets.trailing),
         ]
-        if sides == .mixed { HorizontalInsetSides.reportMixed(made[1], made[3]) }
+        if target.horizontalSides == .mixed { HorizontalInsetSides.reportMixed(made[1], made[3]) }
         return made
     }
 }

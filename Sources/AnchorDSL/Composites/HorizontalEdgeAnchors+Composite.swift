@@ -10,12 +10,12 @@ extension HorizontalEdgeAnchors: CompositeAnchor {
     @_alwaysEmitIntoClient @inline(__always) public func constraints(
         _ relation: Relation, _ target: CompositeExpression<HorizontalEdgeAnchors>
     ) -> [LayoutConstraint] {
-        let other = target.anchors, insets = target.insets, sides = target.horizontalSides ?? .leadingTrailing
+        let other = target.anchors, insets = target.insets, leftRight = target.horizontalSides == .leftRight
         let made = [
-            sides.nearEdge(of: item).constraint(relation, sides.nearEdge(of: other.item), plus: insets.leading),
-            sides.farEdge(of: item).constraint(relation.flipped, sides.farEdge(of: other.item), plus: -insets.trailing),
+            (leftRight ? left : leading).constraint(relation, leftRight ? other.left : other.leading, plus: insets.leading),
+            (leftRight ? right : trailing).constraint(relation.flipped, leftRight ? other.right : other.trailing, plus: -insets.trailing),
         ]
-        if sides == .mixed { HorizontalInsetSides.reportMixed(made[0], made[1]) }
+        if target.horizontalSides == .mixed { HorizontalInsetSides.reportMixed(made[0], made[1]) }
         return made
     }
 }

@@ -1,6 +1,7 @@
 // expected: compiles cleanly. The README's examples, with `import AnchorDSL`
-// as their only import: the geometry types the API takes (CGFloat, CGPoint,
-// CGSize, CGRect) come with it, on Linux as on Apple platforms.
+// and `import AnchorHeadless` (the headless views a test builds) as their only
+// imports: the geometry types the API takes (CGFloat, CGPoint, CGSize,
+// CGRect) come with them, on Linux as on Apple platforms.
 import AnchorDSL
 import AnchorHeadless
 
