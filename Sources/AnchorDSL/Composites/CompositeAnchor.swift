@@ -51,8 +51,10 @@ public struct CompositeExpression<Anchors: CompositeAnchor>: CompositeOperand {
     /// The insets `added`, given by `sides` (nil for a number), added to these.
     @_alwaysEmitIntoClient @inline(__always) public func adding(_ added: Anchors.Insets, by sides: HorizontalInsetSides?) -> Self {
         var sum = self
-        sum.horizontalSides = HorizontalInsetSides.combining(
-            horizontalSides, insets.isHorizontallySymmetric, sides, added.isHorizontallySymmetric)
+        if let sides, sides != horizontalSides {
+            sum.horizontalSides = HorizontalInsetSides.combining(
+                horizontalSides, insets.isHorizontallySymmetric, sides, added.isHorizontallySymmetric)
+        }
         sum.insets = insets.adding(added)
         return sum
     }

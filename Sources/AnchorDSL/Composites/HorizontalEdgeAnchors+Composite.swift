@@ -10,12 +10,19 @@ extension HorizontalEdgeAnchors: CompositeAnchor {
     @_alwaysEmitIntoClient @inline(__always) public func constraints(
         _ relation: Relation, _ target: CompositeExpression<HorizontalEdgeAnchors>
     ) -> [LayoutConstraint] {
-        let other = target.anchors, insets = target.insets, leftRight = target.horizontalSides == .leftRight
+        let other = target.anchors, insets = target.insets
+        guard let sides = target.horizontalSides, sides != .leadingTrailing else {
+            return [
+                leading.constraint(relation, other.leading, plus: insets.leading),
+                trailing.constraint(relation.flipped, other.trailing, plus: -insets.trailing),
+            ]
+        }
+        let leftRight = sides == .leftRight
         let made = [
             (leftRight ? left : leading).constraint(relation, leftRight ? other.left : other.leading, plus: insets.leading),
             (leftRight ? right : trailing).constraint(relation.flipped, leftRight ? other.right : other.trailing, plus: -insets.trailing),
         ]
-        if target.horizontalSides == .mixed { HorizontalInsetSides.reportMixed(made[0], made[1]) }
+        if sides == .mixed { HorizontalInsetSides.reportMixed(made[0], made[1]) }
         return made
     }
 }
