@@ -136,9 +136,9 @@ if let framework = appleStubs {
 // would pass two `-sanitize=` flags in no fixed order, and the compiler
 // keeps only the last.
 if ProcessInfo.processInfo.environment["ANCHORDSL_FUZZ"] == "1" {
-    for (input, module) in [("VisualFormat", "AnchorDSL"), ("FontFile", "AnchorText")] {
+    for (input, modules) in [("VisualFormat", ["AnchorDSL", "AnchorHeadless"]), ("FontFile", ["AnchorText"])] {
         package.targets.append(.executableTarget(
-            name: "Fuzz\(input)", dependencies: [.target(name: module)], path: "Fuzz/\(input)",
+            name: "Fuzz\(input)", dependencies: modules.map { .target(name: $0) }, path: "Fuzz/\(input)",
             exclude: ["corpus", "fuzz.dict"]
         ))
     }

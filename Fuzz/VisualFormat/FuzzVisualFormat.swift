@@ -1,4 +1,5 @@
 import AnchorDSL
+import AnchorHeadless
 
 /// One input: a Visual Format string on the first line; an optional second
 /// line, the options' raw value in decimal; then one metric a line,

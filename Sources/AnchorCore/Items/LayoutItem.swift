@@ -9,6 +9,11 @@
 public protocol LayoutItem: AnyObject {
     /// The name shown in constraint descriptions and errors.
     var name: String { get }
+    /// The name used in descriptions: a guide is named after its owner
+    /// (`root.safeArea`), a view by its own name. A requirement, so that the
+    /// headless view and guide answer it directly: every description of a
+    /// constraint asks it of its items.
+    var qualifiedName: String { get }
 }
 
 extension LayoutItem {

@@ -53,13 +53,15 @@ extension Stack {
                 guard seen.insert(ObjectIdentifier(item)).inserted else {
                     return fail("'\(item.qualifiedName)' is in the stack twice")
                 }
-                if let containerView, !Self.lies(item, inside: containerView) {
+                // One look-up of the seam per item: each is a protocol cast.
+                let seam = item.seam
+                if let containerView, !Self.lies(item, seam, inside: containerView) {
                     return fail("'\(item.qualifiedName)' is not inside '\(containerView.name)', the view of the container '\(container.qualifiedName)'")
                 }
-                if isBaseline, item.seam?.isGuide == true {
+                if isBaseline, seam?.isGuide == true {
                     return fail("'\(item.qualifiedName)' is a layout guide, which has no baseline to align")
                 }
-                entries.append(Entry(item: item, isHidden: item.seam?.isHiddenItem ?? false))
+                entries.append(Entry(item: item, isHidden: seam?.isHiddenItem ?? false))
                 previousWasSpacing = false
             case let .spacing(points):
                 guard points.isFinite else { return fail("StackSpacing(\(points)) is not a finite number") }
@@ -81,8 +83,8 @@ extension Stack {
 
     /// A view strictly below `view`, or a guide of `view` or of a view below
     /// it; an item of a kind the package does not know is taken as placed.
-    private static func lies(_ item: any LayoutItem, inside view: any LayoutItem) -> Bool {
-        guard let seam = item.seam else { return true }
+    private static func lies(_ item: any LayoutItem, _ seam: (any LayoutItemSeam)?, inside view: any LayoutItem) -> Bool {
+        guard let seam else { return true }
         return (seam.isGuide || item !== view) && seam.isWithin(view)
     }
 

@@ -4,6 +4,10 @@ import Foundation
 // and belong to the headless engine's layout system.
 
 extension View: LayoutItemSeam {
+    /// The view's own name (`LayoutItem`'s answer, without the seam's look-up).
+    ///
+    ///     View(name: "card").qualifiedName == "card"
+    public var qualifiedName: String { name }
     package var itemName: String { name }
     package var layoutSystem: any LayoutSystem.Type { HeadlessLayoutSystem.self }
     package var isGuide: Bool { false }
@@ -22,6 +26,13 @@ extension View: LayoutItemSeam {
 }
 
 extension LayoutGuide: LayoutItemSeam {
+    /// The guide's name after its owner's: `root.safeArea`.
+    ///
+    ///     root.safeAreaLayoutGuide.qualifiedName == "root.safeArea"
+    public var qualifiedName: String {
+        guard let owningView else { return name }
+        return "\(owningView.name).\(name)"
+    }
     package var itemName: String { name }
     package var layoutSystem: any LayoutSystem.Type { HeadlessLayoutSystem.self }
     package var isGuide: Bool { true }
