@@ -70,10 +70,10 @@ public final class LayoutConstraint {
     /// read of a weak reference takes the runtime's slow path. The second
     /// also tells a deallocated second item apart from none.
     package let firstItemIdentity: ObjectIdentifier
+    package let secondItemIdentity: ObjectIdentifier?
     /// The class of the first item, which says its layout system: activation
     /// groups constraints by it without reading the weak reference.
     package let firstItemClass: ObjectIdentifier
-    package let secondItemIdentity: ObjectIdentifier?
     var hasSecondItem: Bool { secondItemIdentity != nil }
     @exclusivity(unchecked) private(set) var storedConstant: CGFloat
     @exclusivity(unchecked) private(set) var storedPriority: Priority
