@@ -33,7 +33,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// The relation between a constraint's expression and zero. Nested, so
-    /// that it never competes with AnchorModel's `Relation` in a file that
+    /// that it never competes with AnchorCore's `Relation` in a file that
     /// imports both.
     ///
     ///     let c = Constraint(x - 10, .greaterOrEqual)   // x - 10 >= 0
