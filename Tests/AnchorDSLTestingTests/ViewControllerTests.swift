@@ -94,7 +94,8 @@ private final class PinnedScreen: ViewController {
                     EdgeInsets(top: 0, leading: 0, bottom: .infinity, trailing: 0)] {
             let errors = LayoutDiagnostics.capture { screen.additionalSafeAreaInsets = bad }
             #expect(errors.count == 1)
-            #expect(errors.first?.description.hasPrefix("Cannot set additionalSafeAreaInsets of view controller 'screen'") == true)
+            let message: String = errors.first?.description ?? ""
+            #expect(message.hasPrefix("Cannot set additionalSafeAreaInsets of view controller 'screen'"))
         }
         expectEqual(screen.additionalSafeAreaInsets, EdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0))
     }
@@ -199,7 +200,8 @@ private final class PinnedScreen: ViewController {
         let screen = PinnedScreen(), other = View(name: "other")
         let errors = LayoutDiagnostics.capture { other.addSubview(screen.view) }
         #expect(errors.count == 1)
-        #expect(errors.first?.description.contains("'screen.view' is the view of controller 'screen'") == true)
+        let message: String = errors.first?.description ?? ""
+        #expect(message.contains("'screen.view' is the view of controller 'screen'"))
         #expect(screen.view.superview == nil)
         expectEqual(other.subviews.count, 0)
     }
@@ -209,10 +211,12 @@ private final class PinnedScreen: ViewController {
         root.addSubview(card)
         let screen = ViewController(name: "screen")
         let first = LayoutDiagnostics.capture { screen.view = card }
-        #expect(first.first?.description.contains("'card' is already in 'root'") == true)
+        let firstMessage: String = first.first?.description ?? ""
+        #expect(firstMessage.contains("'card' is already in 'root'"))
         let other = ViewController(name: "other")
         let second = LayoutDiagnostics.capture { screen.view = other.view }
-        #expect(second.first?.description.contains("'other.view' is already the view of controller 'other'") == true)
+        let secondMessage: String = second.first?.description ?? ""
+        #expect(secondMessage.contains("'other.view' is already the view of controller 'other'"))
         expectEqual(screen.view.name, "screen.view")
     }
 

@@ -46,7 +46,8 @@ public enum PublicNames {
     }
 
     private static func extract(_ module: String) throws -> Set<String> {
-        let modules = try #require(Toolchain.modulesDirectory, "no Modules directory near \(Toolchain.executablePath)")
+        let missing: Comment = "no Modules directory near \(Toolchain.executablePath)"
+        let modules = try #require(Toolchain.modulesDirectory, missing)
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("anchor-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
