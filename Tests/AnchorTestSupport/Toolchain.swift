@@ -42,6 +42,15 @@ public enum Toolchain {
         return nil
     }()
 
+    /// Expects `file` to type-check with no error and no warning.
+    public static func expectCleanTypecheck(_ file: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try typecheck(file)
+        let accepted = result.status == 0
+        #expect(accepted, "\(file.lastPathComponent) was rejected:\n\(result.diagnostics)", sourceLocation: sourceLocation)
+        let clean = !result.diagnostics.contains("error:") && !result.diagnostics.contains("warning:")
+        #expect(clean, "\(result.diagnostics)", sourceLocation: sourceLocation)
+    }
+
     /// `swiftc -typecheck -I <Modules> <file>`: its exit status and its diagnostics.
     public static func typecheck(_ file: URL) throws -> Result {
         let modules = try #require(modulesDirectory, "no Modules directory with AnchorDSL.swiftmodule near \(executablePath)")

@@ -10,32 +10,16 @@ import AppKit
 typealias SideInsets = NSEdgeInsets
 #endif
 
-/// Every field of a constraint the DSL built between `first` and `second`.
-@MainActor private func expectFields(
-    _ constraint: LayoutConstraint, _ first: AnyObject, _ firstAttribute: LayoutAttribute, _ relation: Relation,
-    _ second: AnyObject, _ secondAttribute: LayoutAttribute, constant: CGFloat, priority: Priority = .required,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(constraint.firstItem === first, "firstItem of \(constraint)", sourceLocation: sourceLocation)
-    expectEqual(constraint.firstAttribute, firstAttribute, "firstAttribute of \(constraint)", sourceLocation: sourceLocation)
-    expectEqual(constraint.relation, relation, "relation of \(constraint)", sourceLocation: sourceLocation)
-    #expect(constraint.secondItem === second, "secondItem of \(constraint)", sourceLocation: sourceLocation)
-    expectEqual(constraint.secondAttribute, secondAttribute, "secondAttribute of \(constraint)", sourceLocation: sourceLocation)
-    expectEqual(constraint.multiplier, 1, "multiplier of \(constraint)", sourceLocation: sourceLocation)
-    expectEqual(constraint.constant, constant, "constant of \(constraint)", sourceLocation: sourceLocation)
-    expectEqual(constraint.priority, priority, "priority of \(constraint)", sourceLocation: sourceLocation)
-}
-
 @MainActor @Suite("UIKit's and AppKit's edge insets in composites")
 struct PlatformInsetsTests {
     @Test func insetsBySideHoldLeftAndRightWhateverTheDirection() {
         let (root, a, _) = scene()
         let made = a.edges == root.edges + SideInsets(top: 1, left: 2, bottom: 3, right: 4)
         expectEqual(made.count, 4)
-        expectFields(made[0], a, .top, .equal, root, .top, constant: 1)
-        expectFields(made[1], a, .left, .equal, root, .left, constant: 2)
-        expectFields(made[2], a, .bottom, .equal, root, .bottom, constant: -3)
-        expectFields(made[3], a, .right, .equal, root, .right, constant: -4)
+        expectConstraint(made[0], a, .top, .equal, root, .top, constant: 1)
+        expectConstraint(made[1], a, .left, .equal, root, .left, constant: 2)
+        expectConstraint(made[2], a, .bottom, .equal, root, .bottom, constant: -3)
+        expectConstraint(made[3], a, .right, .equal, root, .right, constant: -4)
         LayoutConstraint.activate(made)
         expectMaterialised(made[1], a, .left, .equal, root, .left, constant: 2)
         expectMaterialised(made[3], a, .right, .equal, root, .right, constant: -4)
@@ -45,48 +29,48 @@ struct PlatformInsetsTests {
         let (root, a, _) = scene()
         let made = a.edges == root.layoutMarginsGuide.edges + NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         let guide = root.layoutMarginsGuide
-        expectFields(made[0], a, .top, .equal, guide, .top, constant: 1)
-        expectFields(made[1], a, .leading, .equal, guide, .leading, constant: 2)
-        expectFields(made[2], a, .bottom, .equal, guide, .bottom, constant: -3)
-        expectFields(made[3], a, .trailing, .equal, guide, .trailing, constant: -4)
+        expectConstraint(made[0], a, .top, .equal, guide, .top, constant: 1)
+        expectConstraint(made[1], a, .leading, .equal, guide, .leading, constant: 2)
+        expectConstraint(made[2], a, .bottom, .equal, guide, .bottom, constant: -3)
+        expectConstraint(made[3], a, .trailing, .equal, guide, .trailing, constant: -4)
     }
 
     @Test func atLeastTheInsetsFlipsTheFarEdgesAndAPriorityReachesEvery() {
         let (root, a, _) = scene()
         let made = a.edges >= root.edges + SideInsets(top: 8, left: 16, bottom: 8, right: 16) ~ .high
-        expectFields(made[0], a, .top, .greaterThanOrEqual, root, .top, constant: 8, priority: .high)
-        expectFields(made[1], a, .left, .greaterThanOrEqual, root, .left, constant: 16, priority: .high)
-        expectFields(made[2], a, .bottom, .lessThanOrEqual, root, .bottom, constant: -8, priority: .high)
-        expectFields(made[3], a, .right, .lessThanOrEqual, root, .right, constant: -16, priority: .high)
+        expectConstraint(made[0], a, .top, .greaterThanOrEqual, root, .top, constant: 8, priority: .high)
+        expectConstraint(made[1], a, .left, .greaterThanOrEqual, root, .left, constant: 16, priority: .high)
+        expectConstraint(made[2], a, .bottom, .lessThanOrEqual, root, .bottom, constant: -8, priority: .high)
+        expectConstraint(made[3], a, .right, .lessThanOrEqual, root, .right, constant: -16, priority: .high)
     }
 
     @Test func subtractingInsetsOutsets() {
         let (root, a, _) = scene()
         let made = a.edges == root.edges - SideInsets(top: 1, left: 2, bottom: 3, right: 4)
-        expectFields(made[1], a, .left, .equal, root, .left, constant: -2)
-        expectFields(made[3], a, .right, .equal, root, .right, constant: 4)
+        expectConstraint(made[1], a, .left, .equal, root, .left, constant: -2)
+        expectConstraint(made[3], a, .right, .equal, root, .right, constant: 4)
     }
 
     @Test func eachEdgeCompositeTakesTheSidesItHas() {
         let (root, a, _) = scene()
         let horizontal = a.horizontalEdges == root.horizontalEdges + SideInsets(top: 1, left: 2, bottom: 3, right: 4)
         expectEqual(horizontal.count, 2)
-        expectFields(horizontal[0], a, .left, .equal, root, .left, constant: 2)
-        expectFields(horizontal[1], a, .right, .equal, root, .right, constant: -4)
+        expectConstraint(horizontal[0], a, .left, .equal, root, .left, constant: 2)
+        expectConstraint(horizontal[1], a, .right, .equal, root, .right, constant: -4)
         let vertical = a.verticalEdges == root.verticalEdges + SideInsets(top: 1, left: 2, bottom: 3, right: 4)
         expectEqual(vertical.count, 2)
-        expectFields(vertical[0], a, .top, .equal, root, .top, constant: 1)
-        expectFields(vertical[1], a, .bottom, .equal, root, .bottom, constant: -3)
+        expectConstraint(vertical[0], a, .top, .equal, root, .top, constant: 1)
+        expectConstraint(vertical[1], a, .bottom, .equal, root, .bottom, constant: -3)
         let directional = a.horizontalEdges <= root.horizontalEdges + NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 6)
-        expectFields(directional[0], a, .leading, .lessThanOrEqual, root, .leading, constant: 5)
-        expectFields(directional[1], a, .trailing, .greaterThanOrEqual, root, .trailing, constant: -6)
+        expectConstraint(directional[0], a, .leading, .lessThanOrEqual, root, .leading, constant: 5)
+        expectConstraint(directional[1], a, .trailing, .greaterThanOrEqual, root, .trailing, constant: -6)
     }
 
     @Test func insetsTheSameOnBothSidesAddToEitherKind() {
         let (root, a, _) = scene()
         let made = a.edges == root.edges + 8 + SideInsets(top: 1, left: 2, bottom: 3, right: 4) + LayoutInsets(horizontal: 1, vertical: 0)
-        expectFields(made[1], a, .left, .equal, root, .left, constant: 11)
-        expectFields(made[3], a, .right, .equal, root, .right, constant: -13)
+        expectConstraint(made[1], a, .left, .equal, root, .left, constant: 11)
+        expectConstraint(made[3], a, .right, .equal, root, .right, constant: -13)
     }
 
     @Test func leadingTrailingAndLeftRightInsetsThatDifferAreReportedAndNothingActivates() {

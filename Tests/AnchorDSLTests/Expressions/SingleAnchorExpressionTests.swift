@@ -1,5 +1,6 @@
 import AnchorDSL
 import AnchorHeadless
+import AnchorTestSupport
 import Foundation
 import Testing
 

@@ -1,23 +1,21 @@
-import AnchorDSL
 import AnchorHeadless
 import Foundation
-import AnchorTestSupport
 import Testing
 
 /// What a constraint built by the DSL must look like, field by field.
-struct ExpectedConstraint {
-    var firstItem: any LayoutItem
-    var firstAttribute: LayoutAttribute
-    var relation: Relation
-    var secondItem: (any LayoutItem)?
-    var secondAttribute: LayoutAttribute?
-    var multiplier: CGFloat
-    var constant: CGFloat
-    var priority: Priority
-    var problem: ConstraintProblem?
+public struct ExpectedConstraint {
+    public var firstItem: any LayoutItem
+    public var firstAttribute: LayoutAttribute
+    public var relation: Relation
+    public var secondItem: (any LayoutItem)?
+    public var secondAttribute: LayoutAttribute?
+    public var multiplier: CGFloat
+    public var constant: CGFloat
+    public var priority: Priority
+    public var problem: ConstraintProblem?
 
     /// `first.firstAttribute relation second.secondAttribute × multiplier + constant @priority`.
-    init(
+    public init(
         _ firstItem: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
         _ secondItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute?,
         multiplier: CGFloat = 1, constant: CGFloat = 0, priority: Priority = .required,
@@ -37,7 +35,7 @@ struct ExpectedConstraint {
 
 /// Checks every field of `constraint`: items by identity, attributes,
 /// relation, multiplier, constant, priority, `problem`, and that it is inactive.
-func expectConstraint(
+public func expectConstraint(
     _ constraint: LayoutConstraint,
     _ firstItem: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
     _ secondItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute?,
@@ -54,7 +52,7 @@ func expectConstraint(
 
 /// Checks every field of `constraint` against `expected`; built constraints
 /// must be inactive unless `active` says otherwise.
-func expectConstraint(
+public func expectConstraint(
     _ constraint: LayoutConstraint, _ expected: ExpectedConstraint, active: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -72,7 +70,7 @@ func expectConstraint(
 }
 
 /// Checks that `constraints` match `expected` one by one, in order.
-func expectConstraints(
+public func expectConstraints(
     _ constraints: [LayoutConstraint], _ expected: [ExpectedConstraint], active: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -84,7 +82,7 @@ func expectConstraints(
 }
 
 /// Checks the reason a constraint cannot be activated.
-func expectProblem(
+public func expectProblem(
     _ constraint: LayoutConstraint, _ problem: ConstraintProblem?,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -94,7 +92,7 @@ func expectProblem(
 
 /// Every field of a constraint in one string, items by identity, to compare
 /// lists of constraints built in different ways.
-func constraintFields(_ c: LayoutConstraint) -> String {
+public func constraintFields(_ c: LayoutConstraint) -> String {
     let first = c.firstItem.map { "\(ObjectIdentifier($0))" } ?? "nil"
     let second = c.secondItem.map { "\(ObjectIdentifier($0))" } ?? "nil"
     return "\(first).\(c.firstAttribute) \(c.relation) \(second).\(String(describing: c.secondAttribute))"
