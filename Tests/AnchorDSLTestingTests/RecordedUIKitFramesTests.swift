@@ -125,14 +125,21 @@ struct RecordedUIKitFramesTests {
         ]
     }
 
-    static let recordings: [Recording] = [
+    /// Each recording's device: its name, size, safe area at the top and the
+    /// bottom, and whether it was recorded at the large text size. Typed, so
+    /// that the list type-checks in one step.
+    private typealias Screen = (name: String, width: CGFloat, height: CGFloat, top: CGFloat, bottom: CGFloat, large: Bool)
+
+    private static let screens: [Screen] = [
         ("iphone-se", 320, 568, 20, 0, false), ("iphone-8", 375, 667, 20, 0, false),
         ("iphone-8-plus", 414, 736, 20, 0, false), ("iphone-x", 375, 812, 44, 34, false),
         ("iphone-xr", 414, 896, 44, 34, false), ("iphone-xs-max", 414, 896, 44, 34, true),
         ("ipad-mini", 1024, 768, 20, 0, true), ("ipad-9-7", 1024, 768, 20, 0, true),
         ("ipad-10-2", 1080, 810, 20, 0, true), ("ipad-pro-10-5", 1112, 834, 20, 0, true),
         ("ipad-pro-11", 1194, 834, 24, 20, true), ("ipad-pro-12-9", 1366, 1024, 20, 0, true),
-    ].map { name, width, height, top, bottom, large in
+    ]
+
+    static let recordings: [Recording] = screens.map { name, width, height, top, bottom, large in
         Recording(
             name: name, size: CGSize(width: width, height: height),
             safeArea: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
