@@ -160,6 +160,14 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension LayoutDevice {
+    /// The screen a root laid out on its own stands for: its size, its
+    /// safe-area insets and its traits' scale, under its name.
+    init(laidOut root: View) {
+        self.init(
+            name: root.name, size: root.bounds.size, safeAreaInsets: root.safeAreaInsets,
+            scale: root.traitCollection.displayScale)
+    }
+
     /// Why the device cannot be laid out on, or nil: a size must be finite
     /// and not negative, and so must every inset; the scale finite and positive.
     var problem: String? {

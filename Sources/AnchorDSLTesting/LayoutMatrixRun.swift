@@ -101,6 +101,10 @@ func runLayoutMatrix(
         run.failures = ["expectValidLayout: the list of \(axis) is empty: nothing was laid out"]
         return run
     }
+    if let problem = checking.problem {
+        run.failures = ["expectValidLayout: \(problem): nothing was laid out"]
+        return run
+    }
     if case let .tree(root) = source, let problem = root.rootProblem {
         run.failures = ["expectValidLayout: \(problem)"]
         return run
@@ -121,7 +125,7 @@ func runLayoutMatrix(
                 root.applyDevice(device, direction: direction, contentSize: contentSize)
                 root.layoutIfNeeded()
             }
-            variant.problems = layoutProblems(in: root, checking: checking, ignoring: ignoring)
+            variant.problems = layoutProblems(in: root, on: device, checking: checking, ignoring: ignoring)
             var shown = false
             // Which problems are met first matters only to the page's pictures.
             if drawing.contains(.firstPictures) {

@@ -6,7 +6,7 @@ import AnchorHeadless
 ///
 ///     for problem in layoutProblems(in: root) { print(problem, problem.constraints) }
 public struct LayoutProblem: Equatable, Sendable, CustomStringConvertible {
-    /// The check that found it: one member of `LayoutCheck`.
+    /// The check that found it: one member of `LayoutCheck`, built in or a team's.
     public let check: LayoutCheck
     /// The names of the views involved, sorted.
     public let views: [String]
@@ -30,6 +30,18 @@ public struct LayoutProblem: Equatable, Sendable, CustomStringConvertible {
     ///     LayoutProblem(check: .zeroSize, views: ["badge"], message: "badge has no width: (8, 8, 0 × 20)")
     public init(check: LayoutCheck, views: [String], message: String, constraints: [String] = []) {
         self.init(check: check, views: views, message: message, constraints: constraints, overlays: [])
+    }
+
+    /// A problem a team's check found (`LayoutCheck.custom`), about `views`:
+    /// `check` is the name given to `custom`. The run adds the constraints
+    /// that place the views and marks them in the pictures.
+    ///
+    ///     LayoutProblem(check: "tapTargets", views: [close], message: "close is 30 × 30, less than 44 × 44")
+    public init(check: String, views: [View], message: String) {
+        self.init(
+            check: LayoutCheck(LayoutCheck.Definition(custom: check, find: { _ in [] }, isPlaceholder: true)),
+            views: views.map(\.name), message: message, constraints: [], overlays: [],
+            subjects: views.map(ObjectIdentifier.init))
     }
 
     package init(check: LayoutCheck, views: [String], message: String, constraints: [String], overlays: [PictureOverlay]) {

@@ -19,7 +19,7 @@ extension LayoutProblemFinder {
     /// labels, or the item views they are in), and a group that cannot be
     /// undone all at once is reported once, naming every view that can be
     /// the one cut.
-    func holdingWherever(_ placed: [LayoutProblem]) -> [LayoutProblem] {
+    func holdingWherever(_ placed: [LayoutProblem], in context: LayoutCheckContext) -> [LayoutProblem] {
         let touched = viewsTheFreedomReaches()
         var byIdentity: [ObjectIdentifier: View] = [:]
         for (view, _) in views { byIdentity[ObjectIdentifier(view)] = view }
@@ -27,16 +27,16 @@ extension LayoutProblemFinder {
         var groupsMet: Set<ContentGroup> = []
         for problem in placed {
             let subjects = problem.subjects.compactMap { byIdentity[$0] }
-            guard !subjects.isEmpty, subjects.count == problem.subjects.count,
+            guard let check = problem.check.members.first, !subjects.isEmpty, subjects.count == problem.subjects.count,
                   subjects.contains(where: { touched.contains(ObjectIdentifier($0)) }) else {
                 kept.append(problem)
                 continue
             }
-            if problem.check.isAboutContent, let group = contentGroup(of: subjects[0], check: problem.check) {
-                if groupsMet.insert(group).inserted { kept += holding(in: group) }
+            if let judgement = check.content, let group = contentGroup(of: subjects[0], check: check) {
+                if groupsMet.insert(group).inserted { kept += holding(in: group, judgement, check: check) }
                 continue
             }
-            if holdsWherever(problem, subjects: subjects) { kept.append(problem) }
+            if holdsWherever(problem, of: check, subjects: subjects, in: context) { kept.append(problem) }
         }
         return kept
     }
@@ -61,90 +61,25 @@ extension LayoutProblemFinder {
 
     /// Whether every way the constraints allow of undoing the problem
     /// leaves it: each set of bounds that would undo it is pulled toward in
-    /// turn, and the check asked again.
-    private func holdsWherever(_ problem: LayoutProblem, subjects: [View]) -> Bool {
-        for bounds in undoings(of: problem.check, subjects) {
+    /// turn, and its check run again.
+    private func holdsWherever(
+        _ problem: LayoutProblem, of check: LayoutCheck.Definition, subjects: [View], in context: LayoutCheckContext
+    ) -> Bool {
+        for bounds in check.undoings(self, subjects) {
             let stillThere = root.withFramesPulled(toward: bounds) {
-                recheck(problem.check).contains { $0.subjects == problem.subjects }
+                problems(of: check, in: context).contains { $0.subjects == problem.subjects }
             }
             if !stillThere { return false }
         }
         return true
     }
 
-    /// The sets of bounds, any one of which would undo a problem of `check`
-    /// about `subjects`.
-    private func undoings(of check: LayoutCheck, _ subjects: [View]) -> [[FrameBound]] {
-        let view = subjects[0]
-        switch check {
-        case .outsideSuperview:
-            let container = subjects[1]
-            // A scroll view's content lies at its origin, in content coordinates.
-            let room = container.scrollGeometry?.reachable ?? CGRect(origin: .zero, size: container.frame.size)
-            return [Self.inside(view, container, room)]
-        case .outsideSafeArea:
-            return [Self.inside(view, root, root.safeAreaRect)]
-        case .overlappingSiblings:
-            let other = subjects[1]
-            return [
-                [FrameBound(view, .maxX, .atMost, other, .minX)], [FrameBound(other, .maxX, .atMost, view, .minX)],
-                [FrameBound(view, .maxY, .atMost, other, .minY)], [FrameBound(other, .maxY, .atMost, view, .minY)],
-            ]
-        case .zeroSize:
-            return [[
-                FrameBound(view, .width, .atLeast, plus: padded(1)), FrameBound(view, .height, .atLeast, plus: padded(1)),
-            ]]
-        case .truncatedText, .compressedContent:
-            return [undoing(check, of: view)]
-        default:
-            return []
-        }
-    }
-
-    /// `view` within `rect` of `container` (in its bounds, or its content's).
-    private static func inside(_ view: View, _ container: View, _ rect: CGRect) -> [FrameBound] {
-        [
-            FrameBound(view, .minX, .atLeast, container, .minX, plus: rect.minX),
-            FrameBound(view, .maxX, .atMost, container, .minX, plus: rect.maxX),
-            FrameBound(view, .minY, .atLeast, container, .minY, plus: rect.minY),
-            FrameBound(view, .maxY, .atMost, container, .minY, plus: rect.maxY),
-        ]
-    }
-
-    /// What would undo a content problem of the view: text laid out whole
-    /// on one line (its intrinsic size unwrapped) or content at its natural
-    /// size (exactly, for a view UIKit draws at a fixed size).
-    private func undoing(_ check: LayoutCheck, of view: View) -> [FrameBound] {
-        let natural = check == .truncatedText ? (view.intrinsicSize ?? .zero) : view.intrinsicContentSize
-        var bounds: [FrameBound] = []
-        for (edge, length) in [(FrameBound.Edge.width, natural.width), (.height, natural.height)] where length >= 0 {
-            if check == .compressedContent && view.hasFixedSize {
-                bounds += [FrameBound(view, edge, .atLeast, plus: length), FrameBound(view, edge, .atMost, plus: length)]
-            } else {
-                bounds.append(FrameBound(view, edge, .atLeast, plus: padded(length)))
-            }
-        }
-        return bounds
-    }
-
     /// `length` and a pixel more, on a screen with a scale: each edge is
     /// put on the nearest pixel, which can take up to a pixel off a size.
-    private func padded(_ length: CGFloat) -> CGFloat {
+    func padded(_ length: CGFloat) -> CGFloat {
         let scale = root.traitCollection.displayScale
         guard scale > 0 else { return length }
         return (length * scale).rounded(.up) / scale + 1 / scale
-    }
-
-    private func recheck(_ check: LayoutCheck) -> [LayoutProblem] {
-        switch check {
-        case .outsideSuperview: outsideSuperview()
-        case .overlappingSiblings: overlappingSiblings()
-        case .zeroSize: zeroSize()
-        case .truncatedText: truncatedText()
-        case .compressedContent: compressedContent()
-        case .outsideSafeArea: outsideSafeArea()
-        default: []
-        }
     }
 
     // MARK: Whichever gives way
@@ -153,7 +88,7 @@ extension LayoutProblemFinder {
     /// and the superview of the outermost of the undetermined views it is
     /// in (itself, or the item view it is in, and so on up while they are
     /// undetermined); nil if no frame around its content is undetermined.
-    private func contentGroup(of view: View, check: LayoutCheck) -> ContentGroup? {
+    private func contentGroup(of view: View, check: LayoutCheck.Definition) -> ContentGroup? {
         var node: View? = view
         var head: View?
         while let current = node, current.superview != nil {
@@ -165,7 +100,7 @@ extension LayoutProblemFinder {
             node = current.superview
         }
         guard let parent = head?.superview else { return nil }
-        return ContentGroup(check: check.rawValue, parent: ObjectIdentifier(parent))
+        return ContentGroup(check: check.key, parent: ObjectIdentifier(parent))
     }
 
     /// The group's problems that hold wherever the frames are: each view
@@ -173,18 +108,18 @@ extension LayoutProblemFinder {
     /// its own; then, if the others cannot all be shown whole at once, one
     /// problem naming each of them that is at fault when all the rest are
     /// pulled whole.
-    private func holding(in group: ContentGroup) -> [LayoutProblem] {
-        let check = LayoutCheck(rawValue: group.check)
+    private func holding(
+        in group: ContentGroup, _ judgement: LayoutCheck.ContentJudgement, check: LayoutCheck.Definition
+    ) -> [LayoutProblem] {
         let members = views.filter { view, isVisible in
-            isVisible && !ignoring.contains(view.name)
-                && (check == .truncatedText ? view.textLayout() != nil : Self.hasContentToCompress(view))
+            isVisible && !ignoring.contains(view.name) && judgement.judges(view)
                 && contentGroup(of: view, check: check) == group
         }.map(\.view)
         func fault(of view: View) -> LayoutProblem? {
-            check == .truncatedText ? truncation(of: view) : compression(of: view)
+            judgement.fault(self, view)
         }
         func pulling<Result>(_ undone: [View], _ body: () -> Result) -> Result {
-            root.withFramesPulled(toward: undone.flatMap { undoing(check, of: $0) }, body)
+            root.withFramesPulled(toward: undone.flatMap { judgement.undoing(self, $0) }, body)
         }
         let atRest = members.compactMap { view in fault(of: view).map { (view, $0) } }
         let always = atRest.filter { view, _ in pulling([view]) { fault(of: view) != nil } }
@@ -208,16 +143,18 @@ extension LayoutProblemFinder {
         if candidates.count == 1, let only = restProblems.first {
             kept.append(only)
         } else {
-            kept.append(whicheverGivesWay(check, candidates: candidates, atRest: restProblems))
+            kept.append(whicheverGivesWay(
+                LayoutCheck(check), judgement, candidates: candidates, atRest: restProblems))
         }
         return kept
     }
 
     private static let candidateRoundsLimit = 32
 
-    private func whicheverGivesWay(_ check: LayoutCheck, candidates: [View], atRest: [LayoutProblem]) -> LayoutProblem {
-        let how = check == .truncatedText ? "cut" : "compressed"
-        var message = "one of \(Self.list(candidates.map(\.name), "or")) is \(how), whichever: their constraints leave "
+    private func whicheverGivesWay(
+        _ check: LayoutCheck, _ judgement: LayoutCheck.ContentJudgement, candidates: [View], atRest: [LayoutProblem]
+    ) -> LayoutProblem {
+        var message = "one of \(Self.list(candidates.map(\.name), "or")) is \(judgement.participle), whichever: their constraints leave "
             + "open which gives way, and there is not room for all of them whole"
         if !atRest.isEmpty { message += " (as laid out, \(atRest.map(\.message).joined(separator: "; ")))" }
         var placing: [View] = []
@@ -238,12 +175,18 @@ extension LayoutProblemFinder {
 /// Problems of one check of content among the undetermined subviews of one
 /// view: the same fault, whichever of them shows it.
 private struct ContentGroup: Hashable {
-    let check: Int
+    let check: LayoutCheck.Definition.Key
     let parent: ObjectIdentifier
 }
 
-extension LayoutCheck {
-    /// Whether the check judges what a view shows of its content rather
-    /// than where it is: such a fault can move from one view to another.
-    fileprivate var isAboutContent: Bool { self == .truncatedText || self == .compressedContent }
+extension FrameBound {
+    /// `view` within `rect` of `container` (in its bounds, or its content's).
+    static func inside(_ view: View, _ container: View, _ rect: CGRect) -> [FrameBound] {
+        [
+            FrameBound(view, .minX, .atLeast, container, .minX, plus: rect.minX),
+            FrameBound(view, .maxX, .atMost, container, .minX, plus: rect.maxX),
+            FrameBound(view, .minY, .atLeast, container, .minY, plus: rect.minY),
+            FrameBound(view, .maxY, .atMost, container, .minY, plus: rect.maxY),
+        ]
+    }
 }

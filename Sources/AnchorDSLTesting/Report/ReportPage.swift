@@ -38,6 +38,7 @@ struct ReportPage {
     private static let style = """
         body { font: 14px/1.4 -apple-system, "Liberation Sans", Arial, Helvetica, sans-serif; margin: 24px; color: #222; }
         h1 { margin: 0 0 4px; } h2 { margin: 32px 0 4px; font-size: 18px; } h3 { font-size: 14px; margin: 16px 0 4px; }
+        .check { background: #eee; border-radius: 3px; padding: 0 4px; font-size: 12px; }
         .location { color: #666; font-family: ui-monospace, "Liberation Mono", monospace; font-size: 12px; }
         nav li.fail a, h2.fail { color: #b00020; } nav li.pass a, h2.pass { color: #1b7f3b; }
         table.grid { border-collapse: collapse; } table.grid th { font-weight: normal; color: #555; padding: 2px 6px; }
@@ -191,7 +192,10 @@ private struct CallSection {
 
     private func problemHTML(_ group: Group, id: String, withPicture: Bool) -> String {
         let first = call.variants[group.variants[0]]
-        var text = "<div class=\"problem\" id=\"\(id)\">\n<p><strong>\(group.problem.message.markupEscaped)</strong></p>\n"
+        // Under the check's name, a team's as a built-in one's.
+        let check = group.problem.check.members.map(\.name).joined(separator: ", ")
+        var text = "<div class=\"problem\" id=\"\(id)\">\n<p><span class=\"check\">\(check.markupEscaped)</span> "
+            + "<strong>\(group.problem.message.markupEscaped)</strong></p>\n"
             + "<p>In \(first.longName.markupEscaped)"
         if group.variants.count > 1 {
             text += " and in \(group.variants.count - 1) more:</p>\n<details><summary>the other variants</summary><ul>"
@@ -230,7 +234,7 @@ extension LayoutProblem {
     /// listed once only where the same lines make it.
     var groupKey: String {
         let written = constraints.filter { !$0.contains(" Hug:") }
-        return "\(check.rawValue) \(views.joined(separator: "\u{0}"))\u{1}\(written.joined(separator: "\u{0}"))"
+        return "\(check) \(views.joined(separator: "\u{0}"))\u{1}\(written.joined(separator: "\u{0}"))"
     }
 }
 

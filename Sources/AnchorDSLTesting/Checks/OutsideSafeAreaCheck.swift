@@ -2,6 +2,22 @@ import AnchorHeadless
 import Foundation
 
 // Text and controls the system's bars or the sensor housing would cover.
+extension LayoutCheck {
+    /// Text and controls outside the root's safe area: a label with text,
+    /// a button with a title, a switch or an indicator that is seen and not
+    /// wholly inside the root's bounds less its `safeAreaInsets` (the status
+    /// bar, the sensor housing, the home indicator: each `LayoutDevice`'s
+    /// published insets), where the system draws over it or takes its
+    /// touches. Backgrounds and images may extend under the bars, and the
+    /// content of a scroll view scrolls into view, so neither is reported.
+    /// Apple's Human Interface Guidelines (Layout): "avoid placing
+    /// interactive controls" and text where system features cover them.
+    public static let outsideSafeArea = LayoutCheck(Definition(
+        builtIn: "outsideSafeArea", bit: 1 << 7,
+        find: { $0.finder.outsideSafeArea() },
+        undoings: { finder, subjects in [FrameBound.inside(subjects[0], finder.root, finder.root.safeAreaRect)] }))
+}
+
 extension LayoutProblemFinder {
     func outsideSafeArea() -> [LayoutProblem] {
         let safe = root.safeAreaRect

@@ -1,26 +1,38 @@
 import AnchorHeadless
 import Foundation
 
-// The checks of content: text that does not fit its label, and views laid
-// out smaller than their content needs.
+// Views laid out smaller than their content needs, or other than the one size UIKit draws them at.
+extension LayoutCheck {
+    /// A visible view without text laid out smaller than its intrinsic size
+    /// along an axis that has one (beyond 0.001 point): an image cut by a
+    /// long title (an image view whose `contentMode` scales is not: UIKit
+    /// scales its image to the frame); and a control that UIKit draws at one size (a `Switch`,
+    /// an `ActivityIndicator`) laid out at any other, stretched or squeezed.
+    public static let compressedContent = LayoutCheck(Definition(
+        builtIn: "compressedContent", bit: 1 << 6,
+        find: { $0.finder.compressedContent() },
+        undoings: { finder, subjects in [ContentJudgement.compression.undoing(finder, subjects[0])] },
+        content: .compression))
+}
+
+extension LayoutCheck.ContentJudgement {
+    /// Content of a view's own that is not text is judged; what would undo
+    /// its compression is the content at its natural size (exactly, for a
+    /// view UIKit draws at a fixed size).
+    static let compression = Self(
+        participle: "compressed", judges: LayoutProblemFinder.hasContentToCompress, fault: { $0.compression(of: $1) },
+        undoing: { finder, view in
+            let natural = view.intrinsicContentSize
+            return [(FrameBound.Edge.width, natural.width), (.height, natural.height)].filter { $0.1 >= 0 }
+                .flatMap { edge, length in
+                    view.hasFixedSize
+                        ? [FrameBound(view, edge, .atLeast, plus: length), FrameBound(view, edge, .atMost, plus: length)]
+                        : [FrameBound(view, edge, .atLeast, plus: finder.padded(length))]
+                }
+        })
+}
+
 extension LayoutProblemFinder {
-    func truncatedText() -> [LayoutProblem] {
-        views.compactMap { view, isVisible in isVisible ? truncation(of: view) : nil }
-    }
-
-    /// The view's text cut by its frame, if it is.
-    func truncation(of view: View) -> LayoutProblem? {
-        guard !ignoring.contains(view.name), let shown = view.textLayout(), shown.isTruncated else { return nil }
-        let lines = shown.lines.isEmpty ? "no line" : shown.lines.map(\.quoted).joined(separator: " ")
-        let message = "\(view.name) \(Self.format(view.frame)) is truncated: it shows \(lines) "
-            + "of \(shown.text.quoted)"
-        return LayoutProblem(
-            check: .truncatedText, views: [view.name], message: message,
-            constraints: constraints(placing: [view], along: [.horizontal, .vertical]),
-            overlays: [.truncated(pictureRect(of: view), shows: shown.lines.isEmpty ? "no line" : lines)],
-            subjects: [ObjectIdentifier(view)])
-    }
-
     func compressedContent() -> [LayoutProblem] {
         views.compactMap { view, isVisible in isVisible ? compression(of: view) : nil }
     }

@@ -2,6 +2,18 @@ import AnchorHeadless
 import Foundation
 
 // Cells whose content gives their content view no height.
+extension LayoutCheck {
+    /// A cell whose content view's constraints give it no height (no size,
+    /// for a collection cell), so that UIKit logs "Detected a case where
+    /// constraints ambiguously suggest a height of zero for a table view
+    /// cell's content view" and uses the standard height: found by
+    /// `TableViewCell.fittedRowHeight` and `CollectionViewCell.fittedSize`.
+    ///
+    ///     expectValidCell(checking: .collapsedCell) { MessageCell() }
+    public static let collapsedCell = LayoutCheck(Definition(
+        builtIn: "collapsedCell", bit: 1 << 8, judgesTheConstraints: true, find: { $0.finder.collapsedCells() }))
+}
+
 extension LayoutProblemFinder {
     func collapsedCells() -> [LayoutProblem] {
         views.compactMap { view, _ in
