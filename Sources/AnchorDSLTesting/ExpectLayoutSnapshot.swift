@@ -56,54 +56,81 @@ public func expectLayoutSnapshot(
 }
 
 /// As `expectLayoutSnapshot(of:)`, for a tree built anew inside each
-/// variant of a matrix, as the closure form of `expectValidLayout` builds
+/// variant of `matrix`, as the closure form of `expectValidLayout` builds
 /// it: one reference holds every variant's picture and frames, each under
-/// its name (`## iPhone SE, right to left, L, as written`).
+/// its name (`## iPhone SE, right to left, L, as written`; with the design
+/// once the matrix spans two, `## iPhone 17, iOS 18, left to right, L, as
+/// written`, so that a reference of one design stays valid). The matrix's
+/// checks are not run: `expectValidLayout` runs them.
 ///
-///     expectLayoutSnapshot(on: [.iPhoneSE], contentSizes: [.large, .accessibilityLarge]) { ProfileCard().view }
+///     expectLayoutSnapshot(LayoutMatrix(on: [.iPhone17], designs: SystemDesign.allCases)) { ProfileCard().view }
 ///
 /// A variant whose closure returns a view that is not a root is recorded
 /// as a failure and left out of the picture.
 public func expectLayoutSnapshot(
-    on devices: [LayoutDevice] = LayoutDevice.phones,
-    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
-    contentSizes: [ContentSizeCategory] = [.large],
-    text: [TextVariant] = [.asWritten],
-    named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
+    _ matrix: LayoutMatrix, named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
     fileID: String = #fileID, filePath: String = #filePath,
     function: String = #function, line: Int = #line, column: Int = #column,
     _ build: () -> View
 ) {
     withoutActuallyEscaping(build) { build in
         expectLayoutSnapshot(
-            BuiltScreen.views(build),
-            LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
-            named: name, record: record, snapshotDirectory: snapshotDirectory,
+            BuiltScreen.views(build), matrix, named: name, record: record, snapshotDirectory: snapshotDirectory,
             at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
     }
 }
 
-/// As the closure form above, for a screen that is a view controller: its
-/// view, made inside each variant, is the root drawn.
+/// As `expectLayoutSnapshot(_:named:…)`, the matrix's axes as arguments.
 ///
-///     expectLayoutSnapshot(on: [.iPhoneSE]) { NavigationController(rootViewController: ProfileViewController()) }
+///     expectLayoutSnapshot(on: [.iPhoneSE], contentSizes: [.large, .accessibilityLarge]) { ProfileCard().view }
 public func expectLayoutSnapshot(
-    on devices: [LayoutDevice] = LayoutDevice.phones,
+    on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
     directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
-    contentSizes: [ContentSizeCategory] = [.large],
-    text: [TextVariant] = [.asWritten],
+    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
     named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath,
+    function: String = #function, line: Int = #line, column: Int = #column,
+    _ build: () -> View
+) {
+    expectLayoutSnapshot(
+        LayoutMatrix(on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text),
+        named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column, build)
+}
+
+/// As the closure form, for a screen that is a view controller: its view,
+/// made inside each variant, is the root drawn.
+///
+///     expectLayoutSnapshot(LayoutMatrix(on: [.iPhoneSE])) { NavigationController(rootViewController: ProfileViewController()) }
+public func expectLayoutSnapshot(
+    _ matrix: LayoutMatrix, named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
     fileID: String = #fileID, filePath: String = #filePath,
     function: String = #function, line: Int = #line, column: Int = #column,
     _ build: () -> ViewController
 ) {
     withoutActuallyEscaping(build) { build in
         expectLayoutSnapshot(
-            BuiltScreen.controllers(build),
-            LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
-            named: name, record: record, snapshotDirectory: snapshotDirectory,
+            BuiltScreen.controllers(build), matrix, named: name, record: record, snapshotDirectory: snapshotDirectory,
             at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
     }
+}
+
+/// As the controller form, the matrix's axes as arguments.
+///
+///     expectLayoutSnapshot(on: [.iPhoneSE]) { NavigationController(rootViewController: ProfileViewController()) }
+public func expectLayoutSnapshot(
+    on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
+    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
+    named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath,
+    function: String = #function, line: Int = #line, column: Int = #column,
+    _ build: () -> ViewController
+) {
+    expectLayoutSnapshot(
+        LayoutMatrix(on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text),
+        named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column, build)
 }
 
 /// Both closure forms of `expectLayoutSnapshot`.
@@ -122,7 +149,8 @@ private func expectLayoutSnapshot(
     var variants: [LayoutVariant] = []
     var messages: [String] = []
     matrix.forEachVariant(unusable: { messages.append("expectLayoutSnapshot: \($0)") }) { device, direction, contentSize, text in
-        var variant = LayoutVariant(device: device.name, direction: direction, contentSize: contentSize, text: text.name)
+        var variant = LayoutVariant(
+            device: matrix.label(of: device), direction: direction, contentSize: contentSize, text: text.name)
         let screen = device.tree(at: contentSize, text, build)
         let root = screen.root
         if let problem = root.rootProblem {

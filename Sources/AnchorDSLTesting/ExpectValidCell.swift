@@ -2,16 +2,16 @@ import AnchorDSL
 import AnchorHeadless
 import Foundation
 
-/// Builds a table cell inside each variant of device × direction × text
-/// size × text, sizes it as a table of `style` as wide as the device's
-/// screen does (`TableViewCell.fittedRowHeight`), and runs the checks of
-/// `expectValidLayout` on it at that height: a conflict with the
-/// encapsulated height, a label cut at a large text size, a content view
-/// its constraints give no height (`.collapsedCell`). A failure names the
+/// Builds a table cell inside each variant of `matrix` (device × design ×
+/// direction × text size × text), sizes it as a table of `style` as wide as
+/// the device's screen does (`TableViewCell.fittedRowHeight`), and runs the
+/// matrix's checks on it at that height: a conflict with the encapsulated
+/// height, a label cut at a large text size, a content view its
+/// constraints give no height (`.collapsedCell`). A failure names the
 /// variant and the row: `iPhone SE, left to right, accessibilityExtraExtraExtraLarge,
 /// as written: row 182.33 high; title … is truncated: …`.
 ///
-///     expectValidCell(contentSizes: [.large, .accessibilityExtraExtraExtraLarge]) { MessageCell() }
+///     expectValidCell(LayoutMatrix(contentSizes: [.large, .accessibilityExtraExtraExtraLarge])) { MessageCell() }
 ///
 /// `separator: false` is a table whose `separatorStyle` is `.none`: the
 /// row is the fitted height alone. With `heightSnapshot`, the row heights of every variant are compared
@@ -19,7 +19,26 @@ import Foundation
 /// named `<function>.heights` or `<function>.<named>`), so that a change
 /// that moves a row by a point fails, and estimates can be read from it.
 public func expectValidCell(
-    in style: TableStyle = .plain, separator: Bool = true, on devices: [LayoutDevice] = LayoutDevice.phones,
+    in style: TableStyle = .plain, separator: Bool = true, _ matrix: LayoutMatrix,
+    heightSnapshot: Bool = false, named name: String? = nil, snapshotDirectory: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath,
+    function: String = #function, line: Int = #line, column: Int = #column,
+    _ build: () -> TableViewCell
+) {
+    withoutActuallyEscaping(build) { build in
+        expectValidCell(
+            .tableCells(in: style, separator: separator, build), matrix,
+            heights: heightSnapshot ? .heights(filePath: filePath, function: function, name: name, directory: snapshotDirectory) : nil,
+            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
+    }
+}
+
+/// As `expectValidCell(in:separator:_:…)`, the matrix's axes as arguments.
+///
+///     expectValidCell(contentSizes: [.large, .accessibilityExtraExtraExtraLarge]) { MessageCell() }
+public func expectValidCell(
+    in style: TableStyle = .plain, separator: Bool = true,
+    on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
     directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
     checking: LayoutCheck = .all, ignoring: Set<String> = [],
@@ -28,14 +47,13 @@ public func expectValidCell(
     function: String = #function, line: Int = #line, column: Int = #column,
     _ build: () -> TableViewCell
 ) {
-    withoutActuallyEscaping(build) { build in
-        let source = LayoutTreeSource.tableCells(in: style, separator: separator, build)
-        expectValidCell(
-            source, LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
-            checking: checking, ignoring: ignoring,
-            heights: heightSnapshot ? .heights(filePath: filePath, function: function, name: name, directory: snapshotDirectory) : nil,
-            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
-    }
+    expectValidCell(
+        in: style, separator: separator,
+        LayoutMatrix(
+            on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
+            checking: checking, ignoring: ignoring),
+        heightSnapshot: heightSnapshot, named: name, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column, build)
 }
 
 /// How wide a collection cell is in its layout, as a compositional
@@ -57,15 +75,33 @@ public enum CellWidth: Sendable, Hashable {
     }
 }
 
-/// As `expectValidCell(in:on:…)`, for a collection cell sized as a
+/// As `expectValidCell(in:separator:_:…)`, for a collection cell sized as a
 /// compositional layout sizes an item `width` wide with an estimated
 /// height (`CollectionViewCell.fittedSize`). A failure names the item's
 /// size: `iPhone SE, left to right: item 375 × 96.33; …`.
 ///
+///     expectValidCell(width: .fractionalWidth(0.5), estimatedHeight: 200, LayoutMatrix(on: [.iPad])) { PhotoCell() }
+public func expectValidCell(
+    width: CellWidth = .fractionalWidth(1), estimatedHeight: CGFloat = 44, _ matrix: LayoutMatrix,
+    heightSnapshot: Bool = false, named name: String? = nil, snapshotDirectory: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath,
+    function: String = #function, line: Int = #line, column: Int = #column,
+    _ build: () -> CollectionViewCell
+) {
+    withoutActuallyEscaping(build) { build in
+        expectValidCell(
+            .collectionCells(width: width, estimatedHeight: estimatedHeight, build), matrix,
+            heights: heightSnapshot ? .heights(filePath: filePath, function: function, name: name, directory: snapshotDirectory) : nil,
+            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
+    }
+}
+
+/// As the collection form, the matrix's axes as arguments.
+///
 ///     expectValidCell(width: .fractionalWidth(0.5), estimatedHeight: 200) { PhotoCell() }
 public func expectValidCell(
     width: CellWidth = .fractionalWidth(1), estimatedHeight: CGFloat = 44,
-    on devices: [LayoutDevice] = LayoutDevice.phones,
+    on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
     directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
     checking: LayoutCheck = .all, ignoring: Set<String> = [],
@@ -74,27 +110,26 @@ public func expectValidCell(
     function: String = #function, line: Int = #line, column: Int = #column,
     _ build: () -> CollectionViewCell
 ) {
-    withoutActuallyEscaping(build) { build in
-        let source = LayoutTreeSource.collectionCells(width: width, estimatedHeight: estimatedHeight, build)
-        expectValidCell(
-            source, LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
-            checking: checking, ignoring: ignoring,
-            heights: heightSnapshot ? .heights(filePath: filePath, function: function, name: name, directory: snapshotDirectory) : nil,
-            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
-    }
+    expectValidCell(
+        width: width, estimatedHeight: estimatedHeight,
+        LayoutMatrix(
+            on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
+            checking: checking, ignoring: ignoring),
+        heightSnapshot: heightSnapshot, named: name, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column, build)
 }
 
 /// Both forms: runs the matrix, records the failures (and, asked for, the
 /// height table's difference), attaches the failing variants and adds the
 /// call to the report.
 private func expectValidCell(
-    _ source: LayoutTreeSource, _ matrix: LayoutMatrix, checking: LayoutCheck, ignoring: Set<String>,
-    heights: LayoutSnapshot?, at location: CallerLocation, function: String
+    _ source: LayoutTreeSource, _ matrix: LayoutMatrix, heights: LayoutSnapshot?, at location: CallerLocation,
+    function: String
 ) {
     let report = LayoutReport.shared.flatMap { $0.isUsable ? $0 : nil }
     var drawing: LayoutMatrixRun.Drawing = report != nil ? .report : []
     if FailureAttachments.areRecorded { drawing.insert(.failingPictures) }
-    let run = runLayoutMatrix(source, matrix, checking: checking, ignoring: ignoring, drawing: drawing)
+    let run = runLayoutMatrix(source, matrix, drawing: drawing)
     for failure in run.failures {
         TestIssue.record(failure, at: location)
     }
@@ -117,8 +152,9 @@ package func tableCellFailures(
 ) -> (failures: [String], heights: [String]) {
     withoutActuallyEscaping(build) { build in
         let source = LayoutTreeSource.tableCells(in: style, separator: separator, build)
-        let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
-        let run = runLayoutMatrix(source, matrix, checking: checking, ignoring: ignoring, drawing: [])
+        let matrix = LayoutMatrix(
+            on: devices, directions: directions, contentSizes: contentSizes, text: text, checking: checking, ignoring: ignoring)
+        let run = runLayoutMatrix(source, matrix, drawing: [])
         return (run.failures, run.placements)
     }
 }

@@ -2,10 +2,14 @@ import AnchorDSL
 import AnchorHeadless
 import Foundation
 
-/// A screen to lay a tree out on: its size in points and the safe-area
-/// insets the system gives a full-screen root there.
+/// A screen to lay a tree out on: its size in points, the safe-area
+/// insets the system gives a full-screen root there, its scale, and the
+/// design of the system's bars (`SystemDesign`).
 ///
-///     root.layout(on: .iPhone16.landscape)
+///     root.layout(on: .iPhone17.landscape)
+///
+/// The phones and iPads on sale or supported by iOS 26 are named
+/// (`LayoutDevice.allPhones`, `LayoutDevice.iPads`), each with its sources.
 public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     /// How failures name the device: `iPhone SE`.
     public var name: String
@@ -16,27 +20,54 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     /// The unsafe areas at the screen's edges (status bar, sensor housing,
     /// home indicator), as the root's `safeAreaInsets` gets them.
     public var safeAreaInsets: EdgeInsets
-    /// Pixels per point of the screen: 2 for the iPhone SE and the iPad, 3
+    /// Pixels per point of the screen: 2 for the iPhone SE and the iPads, 3
     /// for the other phones (Apple's Human Interface Guidelines, Layout,
     /// "Device screen sizes and orientations"). The traits carry it as
     /// `displayScale`.
     ///
-    ///     LayoutDevice.iPhone16.scale   // 3
+    ///     LayoutDevice.iPhone17.scale   // 3
     public var scale: CGFloat
-    /// The insets Apple publishes for the device on its side, where the rule
-    /// of `landscape` cannot derive them.
-    private var publishedLandscapeInsets: EdgeInsets?
+    /// The design of the system's bars on the device: `.iOS26` unless set
+    /// (`with(design:)`). The traits carry it, and the controllers' bars
+    /// and a named phone's safe area on its side follow it.
+    ///
+    ///     LayoutDevice.iPhone17.with(design: .iOS18).design   // .iOS18
+    public private(set) var design: SystemDesign = .iOS26
+    /// The insets Apple's figures give the named device on its side, per
+    /// design, where the rule of `landscape` cannot derive them.
+    private var publishedLandscape: LandscapeInsets?
     /// Which row of Apple's size-class table the device follows.
     private var family: Family
 
     /// The kinds of device Apple's size-class table tells apart.
-    private enum Family: Hashable {
+    enum Family: Hashable, Sendable {
         /// Compact width either way; compact height on its side.
         case phone
-        /// The largest iPhones: regular width on their side.
+        /// The largest iPhones (414 points wide or more upright, as the
+        /// Plus, Max and Air models): regular width on their side.
         case largePhone
         /// Regular both ways, either way up.
         case pad
+    }
+
+    /// A named device's safe area on its side under each design.
+    struct LandscapeInsets: Hashable, Sendable {
+        let iOS18: EdgeInsets
+        let iOS26: EdgeInsets
+
+        /// The same on its side under both designs.
+        init(_ both: EdgeInsets) {
+            self.init(iOS18: both, iOS26: both)
+        }
+
+        init(iOS18: EdgeInsets, iOS26: EdgeInsets) {
+            self.iOS18 = iOS18
+            self.iOS26 = iOS26
+        }
+
+        func under(_ design: SystemDesign) -> EdgeInsets {
+            design == .iOS26 ? iOS26 : iOS18
+        }
     }
 
     /// A device of your own, at `scale` pixels per point (3 by default, as
@@ -53,22 +84,36 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
         family = min(size.width, size.height) >= 600 ? .pad : .phone
     }
 
-    private init(
-        name: String, size: CGSize, safeAreaInsets: EdgeInsets, landscape: EdgeInsets, family: Family, scale: CGFloat
-    ) {
-        self.init(name: name, size: size, safeAreaInsets: safeAreaInsets, scale: scale)
-        publishedLandscapeInsets = landscape
+    /// A named device: upright, with its published insets on its side.
+    init(name: String, size: CGSize, top: CGFloat, bottom: CGFloat, landscape: LandscapeInsets, family: Family, scale: CGFloat) {
+        self.init(name: name, size: size, safeAreaInsets: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0), scale: scale)
+        publishedLandscape = landscape
         self.family = family
+    }
+
+    /// The same device (name, size, scale, insets) with the bars of
+    /// `design`; a named phone on its side takes that design's insets
+    /// there (iOS 26 keeps 20 points at the top of a Face ID phone on its
+    /// side, iOS 18 none).
+    ///
+    ///     expectValidLayout(root, on: [.iPhone17.with(design: .iOS18)])
+    public func with(design: SystemDesign) -> LayoutDevice {
+        var designed = self
+        designed.design = design
+        if let publishedLandscape, size.width > size.height {
+            designed.safeAreaInsets = publishedLandscape.under(design)
+        }
+        return designed
     }
 
     /// The size classes a full-screen app gets on the device, as Apple's
     /// Human Interface Guidelines (Layout, "Device size classes") list them:
     /// an iPhone upright is compact × regular and on its side compact ×
-    /// compact, except the Pro Max and Plus models, regular × compact on
+    /// compact, except the Plus, Pro Max and Air models, regular × compact on
     /// their side; an iPad is regular × regular either way. The content size
-    /// category is the default, `.large`.
+    /// category is the default, `.large`; the design is the device's.
     ///
-    ///     LayoutDevice.iPhone16ProMax.landscape.traitCollection.horizontalSizeClass   // .regular
+    ///     LayoutDevice.iPhone17ProMax.landscape.traitCollection.horizontalSizeClass   // .regular
     public var traitCollection: TraitCollection {
         let onItsSide = size.width > size.height
         let (horizontal, vertical): (UserInterfaceSizeClass, UserInterfaceSizeClass) = switch family {
@@ -76,7 +121,7 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
         case .largePhone where onItsSide: (.regular, .compact)
         case .phone, .largePhone: (.compact, onItsSide ? .compact : .regular)
         }
-        return TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale)
+        return TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, design: design)
     }
 
     /// The device turned on its side, its longer side horizontal; a device
@@ -87,76 +132,25 @@ public struct LayoutDevice: Hashable, Sendable, CustomStringConvertible {
     /// a phone on its side alike so that the layout does not depend on which
     /// way it was turned; the top becomes 0 (the status bar is hidden) and
     /// the bottom (the home indicator) stays. The named devices use the
-    /// values Apple publishes instead, which differ from the rule where the
-    /// hardware does: an iPhone's home indicator takes 21 points on its
-    /// side, not 34; an iPhone SE has no sensor housing; an iPad keeps its
-    /// status bar.
+    /// figures published for them under the device's design instead, which
+    /// differ from the rule where the hardware or the system does: on iOS 18
+    /// a Face ID iPhone's home indicator takes 21 points on its side, not 34;
+    /// on iOS 26 20, and 20 more at the top; an iPhone SE has no sensor
+    /// housing; an iPad keeps its status bar.
     ///
-    ///     LayoutDevice.iPhone16.landscape.size   // 852 × 393
+    ///     LayoutDevice.iPhone17.landscape.size   // 874 × 402
     public var landscape: LayoutDevice {
         guard size.height > size.width else { return self }
-        let insets = publishedLandscapeInsets ?? EdgeInsets(
+        let insets = publishedLandscape?.under(design) ?? EdgeInsets(
             top: 0, leading: safeAreaInsets.top, bottom: safeAreaInsets.bottom, trailing: safeAreaInsets.top)
         var turned = self
         turned.name = name + " landscape"
         turned.size = CGSize(width: size.height, height: size.width)
         turned.safeAreaInsets = insets
-        turned.publishedLandscapeInsets = nil
         return turned
     }
 
     public var description: String { name }
-
-    // The sizes and insets below are Apple's published figures, in points:
-    // Apple's Human Interface Guidelines, Layout — device screen sizes and
-    // orientations, and the safe areas UIKit reports on those devices
-    // (`UIView.safeAreaInsets` of a full-screen view with the status bar
-    // shown in portrait).
-
-    /// iPhone SE (2nd and 3rd generation): 375 × 667 points; a 20-point
-    /// status bar at the top in portrait, no home indicator; on its side
-    /// the status bar is hidden and nothing is unsafe.
-    ///
-    ///     root.layout(on: .iPhoneSE)
-    public static let iPhoneSE = LayoutDevice(
-        name: "iPhone SE", size: CGSize(width: 375, height: 667),
-        safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
-        landscape: .zero, family: .phone, scale: 2)
-
-    /// iPhone 16: 393 × 852 points; the Dynamic Island takes 59 points at
-    /// the top and the home indicator 34 at the bottom in portrait; on its
-    /// side, 59 on either side and 21 at the bottom.
-    ///
-    ///     root.layout(on: .iPhone16, direction: .rightToLeft)
-    public static let iPhone16 = LayoutDevice(
-        name: "iPhone 16", size: CGSize(width: 393, height: 852),
-        safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-        landscape: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), family: .phone, scale: 3)
-
-    /// iPhone 16 Pro Max: 440 × 956 points; 62 at the top and 34 at the
-    /// bottom in portrait; on its side, 62 on either side and 21 at the bottom.
-    ///
-    ///     root.layout(on: .iPhone16ProMax.landscape)
-    public static let iPhone16ProMax = LayoutDevice(
-        name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956),
-        safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
-        landscape: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62), family: .largePhone, scale: 3)
-
-    /// An 11-inch iPad (iPad 10th generation, iPad Air 11-inch) held
-    /// upright: 820 × 1180 points; a 24-point status bar at the top and a
-    /// 20-point home indicator at the bottom, in both orientations.
-    ///
-    ///     expectValidLayout(root, on: [.iPadPortrait, .iPadPortrait.landscape])
-    public static let iPadPortrait = LayoutDevice(
-        name: "iPad", size: CGSize(width: 820, height: 1180),
-        safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-        landscape: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), family: .pad, scale: 2)
-
-    /// The three phones, upright: the smallest screen a phone layout must
-    /// fit, a mid-size one and the largest.
-    ///
-    ///     expectValidLayout(root, on: LayoutDevice.phones + [.iPadPortrait])
-    public static let phones: [LayoutDevice] = [.iPhoneSE, .iPhone16, .iPhone16ProMax]
 }
 
 extension LayoutDevice {
@@ -168,14 +162,19 @@ extension LayoutDevice {
             scale: root.traitCollection.displayScale)
     }
 
-    /// Why the device cannot be laid out on, or nil: a size must be finite
-    /// and not negative, and so must every inset; the scale finite and positive.
+    /// Why the device cannot be laid out on, or nil: its size and scale
+    /// must be finite and positive, every inset finite and not negative, and
+    /// opposite insets together no more than the size between them.
     var problem: String? {
-        let numbers = [size.width, size.height, safeAreaInsets.top, safeAreaInsets.leading,
-                       safeAreaInsets.bottom, safeAreaInsets.trailing]
-        guard numbers.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-            return "device '\(name)' has a size of \(size) and safe-area insets \(safeAreaInsets): "
-                + "each must be finite and not negative"
+        guard [size.width, size.height].allSatisfy({ $0.isFinite && $0 > 0 }) else {
+            return "device '\(name)' has a size of \(size): it must be finite and positive"
+        }
+        let insets = safeAreaInsets
+        guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            return "device '\(name)' has safe-area insets \(insets): each must be finite and not negative"
+        }
+        guard insets.top + insets.bottom <= size.height, insets.leading + insets.trailing <= size.width else {
+            return "device '\(name)' has safe-area insets \(insets) that together exceed its size of \(size)"
         }
         guard scale.isFinite, scale > 0 else {
             return "device '\(name)' has a scale of \(scale): it must be finite and positive"

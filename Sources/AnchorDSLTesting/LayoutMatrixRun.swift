@@ -50,14 +50,15 @@ enum LayoutTreeSource {
 /// The failure messages of `expectValidLayout`, without a test framework,
 /// and its call added to `report` if one is given: the benchmarks time this.
 package func layoutMatrixFailures(
-    _ root: View, on devices: [LayoutDevice], directions: [LayoutDirection],
+    _ root: View, on devices: [LayoutDevice], designs: [SystemDesign]? = nil, directions: [LayoutDirection],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck, ignoring: Set<String>, report: LayoutReport? = nil,
+    checking: LayoutCheck = .all, ignoring: Set<String> = [], report: LayoutReport? = nil,
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function, line: Int = #line
 ) -> [String] {
-    let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
-    let run = runLayoutMatrix(
-        .tree(root), matrix, checking: checking, ignoring: ignoring, drawing: report == nil ? [] : .report)
+    let matrix = LayoutMatrix(
+        on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
+        checking: checking, ignoring: ignoring)
+    let run = runLayoutMatrix(.tree(root), matrix, drawing: report == nil ? [] : .report)
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
     report?.add(run, of: "layoutMatrixFailures", at: location, testFunction: function)
     return run.failures
@@ -70,9 +71,10 @@ package func layoutMatrixFailures(
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
     checking: LayoutCheck, ignoring: Set<String>, _ build: () -> View
 ) -> [String] {
-    let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
+    let matrix = LayoutMatrix(
+        on: devices, directions: directions, contentSizes: contentSizes, text: text, checking: checking, ignoring: ignoring)
     return withoutActuallyEscaping(build) { build in
-        runLayoutMatrix(.built(BuiltScreen.views(build)), matrix, checking: checking, ignoring: ignoring, drawing: []).failures
+        runLayoutMatrix(.built(BuiltScreen.views(build)), matrix, drawing: []).failures
     }
 }
 
@@ -83,20 +85,20 @@ package func layoutMatrixFailures(
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
     checking: LayoutCheck, ignoring: Set<String>, _ build: () -> ViewController
 ) -> [String] {
-    let matrix = LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text)
+    let matrix = LayoutMatrix(
+        on: devices, directions: directions, contentSizes: contentSizes, text: text, checking: checking, ignoring: ignoring)
     return withoutActuallyEscaping(build) { build in
-        runLayoutMatrix(.built(BuiltScreen.controllers(build)), matrix, checking: checking, ignoring: ignoring, drawing: [])
-            .failures
+        runLayoutMatrix(.built(BuiltScreen.controllers(build)), matrix, drawing: []).failures
     }
 }
 
 /// Lays the trees of `source` out in every variant of `matrix`, checks
 /// each, and draws what `drawing` asks for while the variant is laid out.
 func runLayoutMatrix(
-    _ source: LayoutTreeSource, _ matrix: LayoutMatrix, checking: LayoutCheck, ignoring: Set<String>,
-    drawing: LayoutMatrixRun.Drawing, keepingResults: Bool = false
+    _ source: LayoutTreeSource, _ matrix: LayoutMatrix, drawing: LayoutMatrixRun.Drawing, keepingResults: Bool = false
 ) -> LayoutMatrixRun {
     var run = LayoutMatrixRun(matrix: matrix)
+    let checking = matrix.checking, ignoring = matrix.ignoring
     if let axis = matrix.emptyAxis {
         run.failures = ["expectValidLayout: the list of \(axis) is empty: nothing was laid out"]
         return run
@@ -112,7 +114,8 @@ func runLayoutMatrix(
     var diagnostics: [LayoutError] = []
     var problemsMet: Set<String> = []
     matrix.forEachVariant(unusable: { run.failures.append("expectValidLayout: \($0)") }) { device, direction, contentSize, text in
-        var variant = LayoutVariant(device: device.name, direction: direction, contentSize: contentSize, text: text.name)
+        var variant = LayoutVariant(
+            device: matrix.label(of: device), direction: direction, contentSize: contentSize, text: text.name)
         // How a cell was sized, which its failures say first.
         var placed: String?
         // Lays the variant's tree out (a cell, as `place` sizes it) and checks it.
@@ -147,7 +150,7 @@ func runLayoutMatrix(
                     withExtendedLifetime(screen.controller) { check(screen.root) }
                     if keepingResults {
                         run.results.append(LayoutVariantResult(
-                            device: device, direction: direction, contentSize: contentSize, text: text,
+                            device: device, design: device.design, direction: direction, contentSize: contentSize, text: text,
                             root: screen.root, problems: variant.problems, controller: screen.controller))
                     }
                 }

@@ -8,8 +8,10 @@ import AnchorHeadless
 ///     let large = layoutVariants(contentSizes: [.accessibilityExtraExtraExtraLarge]) { Card().view }
 ///     #expect(large.allSatisfy { $0.problems.isEmpty })
 public struct LayoutVariantResult {
-    /// The device the variant was laid out on.
+    /// The device the variant was laid out on, in the variant's design.
     public let device: LayoutDevice
+    /// The design of the system's bars the variant was laid out in.
+    public let design: SystemDesign
     /// Its layout direction.
     public let direction: LayoutDirection
     /// Its text size.
@@ -25,50 +27,66 @@ public struct LayoutVariantResult {
     let controller: ViewController?
 }
 
-/// Lays out the tree `build` makes in every variant of the matrix (each
-/// device's directions, their text sizes, their text variants, in that
-/// order), built inside each as the closure form of `expectValidLayout`
-/// builds it, and checks each; returns every variant with its tree and its
-/// problems, recording nothing. `LayoutDevice.current` is the variant's
-/// device while `build` runs.
+/// Lays out the tree `build` makes in every variant of `matrix` (each
+/// device in each design, its directions, their text sizes, their text
+/// variants, in that order), built inside each as the closure form of
+/// `expectValidLayout` builds it, and checks each; returns every variant
+/// with its tree and its problems, recording nothing. `LayoutDevice.current`
+/// is the variant's device while `build` runs.
 ///
-///     for variant in layoutVariants(on: [.iPhoneSE], { ProfileScreen().view }) where !variant.problems.isEmpty {
-///         print(variant.device, variant.direction, variant.problems.map(\.message))
+///     for variant in layoutVariants(LayoutMatrix(on: [.iPhone17], designs: SystemDesign.allCases), { ProfileScreen().view }) {
+///         print(variant.design, variant.problems.map(\.message))
 ///     }
 ///
 /// A matrix with an empty axis gives no result; so does a variant on a
 /// device that cannot be laid out, or whose closure returns a view in
 /// another tree (`expectValidLayout` records those as failures).
-public func layoutVariants(
-    on devices: [LayoutDevice] = LayoutDevice.phones,
-    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
-    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck = .all, _ build: () -> View
-) -> [LayoutVariantResult] {
+public func layoutVariants(_ matrix: LayoutMatrix, _ build: () -> View) -> [LayoutVariantResult] {
     withoutActuallyEscaping(build) { build in
-        runLayoutMatrix(
-            .built(BuiltScreen.views(build)),
-            LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
-            checking: checking, ignoring: [], drawing: [], keepingResults: true
-        ).results
+        runLayoutMatrix(.built(BuiltScreen.views(build)), matrix, drawing: [], keepingResults: true).results
     }
 }
 
-/// As `layoutVariants(on:…:_:)` for a screen that is a view controller:
-/// each result's `root` is its view.
+/// As `layoutVariants(_:_:)`, the matrix's axes as arguments.
+///
+///     for variant in layoutVariants(on: [.iPhoneSE], { ProfileScreen().view }) where !variant.problems.isEmpty {
+///         print(variant.device, variant.direction, variant.problems.map(\.message))
+///     }
+public func layoutVariants(
+    on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
+    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
+    checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> View
+) -> [LayoutVariantResult] {
+    layoutVariants(
+        LayoutMatrix(
+            on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
+            checking: checking, ignoring: ignoring),
+        build)
+}
+
+/// As `layoutVariants(_:_:)` for a screen that is a view controller: each
+/// result's `root` is its view.
+///
+///     let variants = layoutVariants(LayoutMatrix(designs: [.iOS18, .iOS26])) { NavigationController(rootViewController: SettingsViewController()) }
+public func layoutVariants(_ matrix: LayoutMatrix, _ build: () -> ViewController) -> [LayoutVariantResult] {
+    withoutActuallyEscaping(build) { build in
+        runLayoutMatrix(.built(BuiltScreen.controllers(build)), matrix, drawing: [], keepingResults: true).results
+    }
+}
+
+/// As the controller form, the matrix's axes as arguments.
 ///
 ///     let variants = layoutVariants { NavigationController(rootViewController: SettingsViewController()) }
 public func layoutVariants(
-    on devices: [LayoutDevice] = LayoutDevice.phones,
+    on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
     directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck = .all, _ build: () -> ViewController
+    checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> ViewController
 ) -> [LayoutVariantResult] {
-    withoutActuallyEscaping(build) { build in
-        runLayoutMatrix(
-            .built(BuiltScreen.controllers(build)),
-            LayoutMatrix(devices: devices, directions: directions, contentSizes: contentSizes, text: text),
-            checking: checking, ignoring: [], drawing: [], keepingResults: true
-        ).results
-    }
+    layoutVariants(
+        LayoutMatrix(
+            on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
+            checking: checking, ignoring: ignoring),
+        build)
 }

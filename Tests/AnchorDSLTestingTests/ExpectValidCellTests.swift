@@ -33,7 +33,7 @@ private func messageCell(subtitleLines: Int = 0, pinsBottom: Bool = true) -> Tab
 
 @Suite(.failOnUnexpectedDiagnostics) struct ExpectValidCellTests {
     @Test func aCellSizedAsATableSizesItPassesAndSaysItsRowHeights() {
-        let run = tableCellFailures(on: LayoutDevice.phones, contentSizes: [.large, .accessibilityExtraExtraExtraLarge]) {
+        let run = tableCellFailures(on: [.iPhoneSE, .iPhone16, .iPhone16ProMax], contentSizes: [.large, .accessibilityExtraExtraExtraLarge]) {
             messageCell()
         }
         expectEqual(run.failures, [])

@@ -16,19 +16,20 @@ import Testing
         let bottoms: [CGFloat] = [0, 34, 34, 20]
         expectEqual(devices.map(\.safeAreaInsets.top), tops)
         expectEqual(devices.map(\.safeAreaInsets.bottom), bottoms)
-        let phones: [LayoutDevice] = [.iPhoneSE, .iPhone16, .iPhone16ProMax]
+        let phones: [LayoutDevice] = [.iPhoneSE, .iPhone17, .iPhone17ProMax]
         expectEqual(LayoutDevice.phones, phones)
     }
 
+    /// iOS 18's figures: the design of the recordings these were checked against.
     @Test func theNamedDevicesOnTheirSideHaveApplesLandscapeFigures() {
         let se = EdgeInsets.zero
         let iPhone16 = EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)
         let proMax = EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62)
         let iPad = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
-        expectEqual(LayoutDevice.iPhoneSE.landscape.safeAreaInsets, se)
-        expectEqual(LayoutDevice.iPhone16.landscape.safeAreaInsets, iPhone16)
-        expectEqual(LayoutDevice.iPhone16ProMax.landscape.safeAreaInsets, proMax)
-        expectEqual(LayoutDevice.iPadPortrait.landscape.safeAreaInsets, iPad)
+        expectEqual(LayoutDevice.iPhoneSE.with(design: .iOS18).landscape.safeAreaInsets, se)
+        expectEqual(LayoutDevice.iPhone16.with(design: .iOS18).landscape.safeAreaInsets, iPhone16)
+        expectEqual(LayoutDevice.iPhone16ProMax.with(design: .iOS18).landscape.safeAreaInsets, proMax)
+        expectEqual(LayoutDevice.iPadPortrait.with(design: .iOS18).landscape.safeAreaInsets, iPad)
         let size = CGSize(width: 852, height: 393)
         expectEqual(LayoutDevice.iPhone16.landscape.size, size)
         expectEqual(LayoutDevice.iPhone16.landscape.name, "iPhone 16 landscape")
@@ -54,7 +55,7 @@ import Testing
         let root = View(name: "root"), card = View(name: "card")
         root.addSubview(card)
         LayoutConstraint.activate { card.edges == root.safeAreaLayoutGuide.edges }
-        root.layout(on: .iPhone16.landscape, direction: .rightToLeft)
+        root.layout(on: .iPhone16.with(design: .iOS18).landscape, direction: .rightToLeft)
         let rootFrame = CGRect(x: 0, y: 0, width: 852, height: 393)
         let cardFrame = CGRect(x: 59, y: 0, width: 734, height: 372)
         expectEqual(root.frame, rootFrame)

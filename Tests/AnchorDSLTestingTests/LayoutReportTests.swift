@@ -45,9 +45,9 @@ private let location = CallerLocation(
 /// The header's matrix as `expectValidLayout` runs it with a report.
 private func headerRun(_ header: Header = Header(), drawing: LayoutMatrixRun.Drawing = .report) -> LayoutMatrixRun {
     let matrix = LayoutMatrix(
-        devices: LayoutDevice.phones, directions: [.leftToRight, .rightToLeft],
+        on: LayoutDevice.phones, directions: [.leftToRight, .rightToLeft],
         contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength])
-    return runLayoutMatrix(.tree(header.root), matrix, checking: .all, ignoring: [], drawing: drawing)
+    return runLayoutMatrix(.tree(header.root), matrix, drawing: drawing)
 }
 
 private func count(_ part: String, in text: String) -> Int {
@@ -235,8 +235,8 @@ private func count(_ part: String, in text: String) -> Int {
             }
             previous = tile
         }
-        let matrix = LayoutMatrix(devices: LayoutDevice.phones, directions: [.leftToRight], contentSizes: [.large], text: [.asWritten])
-        let run = runLayoutMatrix(.tree(root), matrix, checking: .overlappingSiblings, ignoring: [], drawing: .report)
+        let matrix = LayoutMatrix(on: LayoutDevice.phones, directions: [.leftToRight], checking: .overlappingSiblings)
+        let run = runLayoutMatrix(.tree(root), matrix, drawing: .report)
         #expect(run.failures.count > 1_000)
         let report = LayoutReport(directory: folder.path) { Issue.record("unexpected: \($0)") }
         report.add(ReportedCall(test: "tiles()", function: "expectValidLayout", location: location, axes: matrix,

@@ -67,7 +67,8 @@ import Testing
         }
         expectEqual(results.count, 1)
         expectEqual(results[0].root.name, "screen.navigation.view")
-        expectEqual(results[0].root.subviews.first?.effectiveSafeAreaInsets.top, 103)
+        // iOS 26's 54-point bar below the Dynamic Island's 59.
+        expectEqual(results[0].root.subviews.first?.effectiveSafeAreaInsets.top, 113)
     }
 
     @Test func theCurrentDeviceIsNilOutsideABuild() {

@@ -13,8 +13,8 @@ import Testing
     private func failingRun() -> (run: LayoutMatrixRun, badgeLine: Int) {
         let (root, badgeLine) = badgeOverTitle()
         let matrix = LayoutMatrix(
-            devices: [.iPhoneSE, .iPhone16], directions: [.leftToRight, .rightToLeft], contentSizes: [.large], text: [.asWritten])
-        return (runLayoutMatrix(.tree(root), matrix, checking: .all, ignoring: [], drawing: .report), badgeLine)
+            on: [.iPhoneSE, .iPhone16], directions: [.leftToRight, .rightToLeft], contentSizes: [.large], text: [.asWritten])
+        return (runLayoutMatrix(.tree(root), matrix, drawing: .report), badgeLine)
     }
 
     private static let chromiumMissing = ExternalTool.chromium == nil && !ExternalTool.required

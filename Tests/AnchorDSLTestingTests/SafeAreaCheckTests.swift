@@ -60,13 +60,13 @@ import Testing
     @Test func aLabelAtTheSideOfAPhoneOnItsSideIsReported() {
         let title = Label(name: "title", text: "Title", font: .system(size: 10))
         let root = screen([(title, CGRect(x: 20, y: 20, width: 50, height: 10))])
-        root.layout(on: .iPhone16.landscape)
+        root.layout(on: .iPhone16.with(design: .iOS18).landscape)
         expectEqual(layoutProblems(in: root, checking: .outsideSafeArea).map(\.message), [
             "title (20, 20, 50 × 10) is outside the safe area of root (59, 0, 734 × 372): 39 into the left inset, "
                 + "where the sensor housing or the rounded corner covers it",
         ])
         // Right to left the safe area is the same: the insets are physical.
-        root.layout(on: .iPhone16.landscape, direction: .rightToLeft)
+        root.layout(on: .iPhone16.with(design: .iOS18).landscape, direction: .rightToLeft)
         expectEqual(layoutProblems(in: root, checking: .outsideSafeArea).count, 1)
     }
 

@@ -120,8 +120,8 @@ private func sheet() -> View {
 
     @Test func itsProblemsAreDrawnAndListedOnThePageUnderItsName() throws {
         let run = runLayoutMatrix(
-            .tree(sheet()), LayoutMatrix(devices: [.iPhoneSE], directions: [.leftToRight], contentSizes: [.large], text: [.asWritten]),
-            checking: tapTargets, ignoring: [], drawing: [.report, .failingPictures])
+            .tree(sheet()), LayoutMatrix(on: [.iPhoneSE], directions: [.leftToRight], checking: tapTargets),
+            drawing: [.report, .failingPictures])
         let picture = try #require(run.variants.first?.picture)
         // The close button's mark: its frame grown by 3 each way.
         expectContains(picture, "x=\"326\" y=\"25\" width=\"36\" height=\"36\"")

@@ -46,12 +46,12 @@ private final class PinnedScreen: ViewController {
     /// below; measured from the safe area.
     @Test func theRootsMarginsAreTheSystemsMinimumPerWidthAndOrientation() {
         let cases: [(LayoutDevice, CGRect)] = [
-            (.iPhoneSE, rect(16, 20, 343, 647)),
-            (.iPhone16, rect(16, 59, 361, 759)),
-            (.iPhone16ProMax, rect(20, 62, 400, 860)),
-            (.iPhoneSE.landscape, rect(20, 0, 627, 375)),
-            (.iPhone16.landscape, rect(75, 0, 702, 372)),
-            (.iPadPortrait, rect(20, 24, 780, 1136)),
+            (.iPhoneSE.with(design: .iOS18), rect(16, 20, 343, 647)),
+            (.iPhone16.with(design: .iOS18), rect(16, 59, 361, 759)),
+            (.iPhone16ProMax.with(design: .iOS18), rect(20, 62, 400, 860)),
+            (.iPhoneSE.with(design: .iOS18).landscape, rect(20, 0, 627, 375)),
+            (.iPhone16.with(design: .iOS18).landscape, rect(75, 0, 702, 372)),
+            (.iPadPortrait.with(design: .iOS18), rect(20, 24, 780, 1136)),
         ]
         for (device, expected) in cases {
             let screen = PinnedScreen()
@@ -65,7 +65,7 @@ private final class PinnedScreen: ViewController {
     @Test func marginsTheScreenSetsAreKeptWhereTheyAreLarger() {
         let screen = PinnedScreen()
         screen.view.layoutMargins = EdgeInsets(top: 8, leading: 4, bottom: 8, trailing: 30)
-        screen.layout(on: .iPhoneSE)
+        screen.layout(on: .iPhoneSE.with(design: .iOS18))
         expectFrame(screen.marked.frame, rect(16, 28, 329, 631))
         expectEqual(screen.view.layoutMargins, EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 30))
         screen.viewRespectsSystemMinimumLayoutMargins = false
@@ -76,14 +76,14 @@ private final class PinnedScreen: ViewController {
     @Test func theMarginsAreDirectional() {
         let screen = PinnedScreen()
         screen.view.layoutMargins = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 40)
-        screen.layout(on: .iPhoneSE, direction: .rightToLeft)
+        screen.layout(on: .iPhoneSE.with(design: .iOS18), direction: .rightToLeft)
         expectFrame(screen.marked.frame, rect(40, 20, 319, 647))
     }
 
     @Test func additionalSafeAreaInsetsAddToTheScreens() {
         let screen = PinnedScreen()
         screen.additionalSafeAreaInsets = EdgeInsets(top: 10, leading: 0, bottom: 60, trailing: 0)
-        screen.layout(on: .iPhone16)
+        screen.layout(on: .iPhone16.with(design: .iOS18))
         expectFrame(screen.safe.frame, rect(0, 69, 393, 689))
     }
 
@@ -103,12 +103,12 @@ private final class PinnedScreen: ViewController {
     /// iPhone 16: 59 of Dynamic Island and status bar, then the bar.
     @Test func aNavigationBarAddsItsHeightBelowTheStatusBar() {
         let cases: [(LayoutDevice, Bool, Bool, CGRect)] = [
-            (.iPhone16, false, false, rect(0, 103, 393, 715)),
-            (.iPhone16, true, false, rect(0, 155, 393, 663)),
-            (.iPhone16, false, true, rect(0, 59, 393, 759)),
-            (.iPhone16.landscape, false, false, rect(59, 32, 734, 340)),
-            (.iPhone16.landscape, true, false, rect(59, 32, 734, 340)),
-            (.iPhoneSE, false, false, rect(0, 64, 375, 603)),
+            (.iPhone16.with(design: .iOS18), false, false, rect(0, 103, 393, 715)),
+            (.iPhone16.with(design: .iOS18), true, false, rect(0, 155, 393, 663)),
+            (.iPhone16.with(design: .iOS18), false, true, rect(0, 59, 393, 759)),
+            (.iPhone16.with(design: .iOS18).landscape, false, false, rect(59, 32, 734, 340)),
+            (.iPhone16.with(design: .iOS18).landscape, true, false, rect(59, 32, 734, 340)),
+            (.iPhoneSE.with(design: .iOS18), false, false, rect(0, 64, 375, 603)),
         ]
         for (device, large, hidden, expected) in cases {
             let screen = PinnedScreen()
@@ -125,7 +125,7 @@ private final class PinnedScreen: ViewController {
     @Test func hidingTheBarOnALaidOutScreenMovesTheSafeArea() {
         let screen = PinnedScreen()
         let navigation = NavigationController(rootViewController: screen)
-        navigation.layout(on: .iPhone16)
+        navigation.layout(on: .iPhone16.with(design: .iOS18))
         navigation.isNavigationBarHidden = true
         navigation.view.layoutIfNeeded()
         expectFrame(screen.safe.frame, rect(0, 59, 393, 759))
@@ -134,7 +134,7 @@ private final class PinnedScreen: ViewController {
     @Test func aTabBarAddsFortyNineAboveTheHomeIndicator() {
         let screen = PinnedScreen(), other = ViewController(name: "other")
         let tabs = TabBarController(viewControllers: [screen, other])
-        tabs.layout(on: .iPhone16)
+        tabs.layout(on: .iPhone16.with(design: .iOS18))
         expectFrame(screen.safe.frame, rect(0, 59, 393, 710))
         #expect(screen.tabBarController === tabs)
         tabs.selectedIndex = 1
@@ -146,8 +146,8 @@ private final class PinnedScreen: ViewController {
     @Test func aTabBarIsThirtyTwoOnAPhoneOnItsSideAndFiftyOnAnIPad() {
         let phone = PinnedScreen(), pad = PinnedScreen()
         let phoneTabs = TabBarController(viewControllers: [phone]), padTabs = TabBarController(viewControllers: [pad])
-        phoneTabs.layout(on: .iPhone16.landscape)
-        padTabs.layout(on: .iPadPortrait)
+        phoneTabs.layout(on: .iPhone16.with(design: .iOS18).landscape)
+        padTabs.layout(on: .iPadPortrait.with(design: .iOS18))
         expectFrame(phone.safe.frame, rect(59, 0, 734, 393 - 21 - 32))
         expectFrame(pad.safe.frame, rect(0, 24, 820, 1180 - 24 - 20 - 50))
     }
@@ -163,16 +163,16 @@ private final class PinnedScreen: ViewController {
             }
         }
         let cases: [(LayoutDevice, ContentSizeCategory, CGRect)] = [
-            (.iPadPortrait, .large, rect(74, 24, 672, 1136)),
-            (.iPadPortrait.landscape, .large, rect(254, 24, 672, 776)),
-            (.iPadPortrait, .extraSmall, rect(130, 24, 560, 1136)),
+            (.iPadPortrait.with(design: .iOS18), .large, rect(74, 24, 672, 1136)),
+            (.iPadPortrait.with(design: .iOS18).landscape, .large, rect(254, 24, 672, 776)),
+            (.iPadPortrait.with(design: .iOS18), .extraSmall, rect(130, 24, 560, 1136)),
             // 2096 at AX5: wider than the iPad, so the margins guide.
-            (.iPadPortrait, .accessibilityExtraExtraExtraLarge, rect(20, 24, 780, 1136)),
-            (.iPhone16, .large, rect(16, 59, 361, 759)),
+            (.iPadPortrait.with(design: .iOS18), .accessibilityExtraExtraExtraLarge, rect(20, 24, 780, 1136)),
+            (.iPhone16.with(design: .iOS18), .large, rect(16, 59, 361, 759)),
             // 734 of safe area is not 88 more than 672: the margins guide.
-            (.iPhone16.landscape, .large, rect(75, 0, 702, 372)),
+            (.iPhone16.with(design: .iOS18).landscape, .large, rect(75, 0, 702, 372)),
             // 956 − 124 of safe area is 160 more: centred, 672 wide.
-            (.iPhone16ProMax.landscape, .large, rect(142, 0, 672, 419)),
+            (.iPhone16ProMax.with(design: .iOS18).landscape, .large, rect(142, 0, 672, 419)),
         ]
         for (device, category, expected) in cases {
             let article = Article(name: "article")
@@ -184,7 +184,7 @@ private final class PinnedScreen: ViewController {
     @Test func aNavigationControllerInATabBarControllerHasBothBars() {
         let screen = PinnedScreen()
         let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: screen)])
-        tabs.layout(on: .iPhone16)
+        tabs.layout(on: .iPhone16.with(design: .iOS18))
         expectFrame(screen.safe.frame, rect(0, 103, 393, 666))
         expectFrame(screen.marked.frame, rect(16, 103, 361, 666))
     }
@@ -224,7 +224,7 @@ private final class PinnedScreen: ViewController {
         let screen = PinnedScreen()
         let navigation = NavigationController(rootViewController: screen)
         _ = navigation.view
-        let issues = recordedIssues { screen.layout(on: .iPhoneSE) }
+        let issues = recordedIssues { screen.layout(on: .iPhoneSE.with(design: .iOS18)) }
         expectEqual(issues.map(\.message), [
             "layout(on:): 'screen' is shown by 'screen.navigation': lay out the controller at the root, 'screen.navigation'",
         ])
@@ -233,7 +233,7 @@ private final class PinnedScreen: ViewController {
     @Test func pushingAndPoppingShowsTheTopController() {
         let screen = PinnedScreen(), detail = PinnedScreen()
         let navigation = NavigationController(rootViewController: screen)
-        navigation.layout(on: .iPhoneSE)
+        navigation.layout(on: .iPhoneSE.with(design: .iOS18))
         navigation.pushViewController(detail)
         navigation.view.layoutIfNeeded()
         #expect(screen.view.superview == nil)
@@ -255,16 +255,16 @@ private final class PinnedScreen: ViewController {
         let inNavigation = Feed(name: "feed")
         // The navigation controller is kept, as a window keeps its root.
         let navigation = NavigationController(rootViewController: inNavigation)
-        navigation.layout(on: .iPhone16)
+        navigation.layout(on: .iPhone16.with(design: .iOS18))
         let scroll = inNavigation.view as! ScrollView
         expectEqual(scroll.adjustedContentInset, EdgeInsets(top: 103, leading: 0, bottom: 34, trailing: 0))
 
         let alone = Feed(name: "feed")
-        alone.layout(on: .iPhone16)
+        alone.layout(on: .iPhone16.with(design: .iOS18))
         expectEqual((alone.view as! ScrollView).adjustedContentInset, EdgeInsets.zero)
 
         let bare = ScrollView(name: "bare")
-        bare.layout(on: .iPhone16)
+        bare.layout(on: .iPhone16.with(design: .iOS18))
         expectEqual(bare.adjustedContentInset, EdgeInsets.zero)
     }
 

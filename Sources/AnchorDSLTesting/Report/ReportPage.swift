@@ -155,11 +155,12 @@ private struct CallSection {
         for direction in axes.directions {
             for variantText in axes.text {
                 text += "<h3>\(direction.words) · \(variantText.name.markupEscaped)</h3>\n<table class=\"grid\">\n<tr><th></th>"
-                text += axes.devices.map { "<th>\($0.name.markupEscaped)</th>" }.joined() + "</tr>\n"
+                let devices = axes.designedDevices.map(axes.label(of:))
+                text += devices.map { "<th>\($0.markupEscaped)</th>" }.joined() + "</tr>\n"
                 for contentSize in axes.contentSizes {
                     text += "<tr><th title=\"\(contentSize)\">\(contentSize.shortName)</th>"
-                    for device in axes.devices {
-                        let key = "\(device.name)\u{0}\(direction)\u{0}\(contentSize)\u{0}\(variantText.name)"
+                    for device in devices {
+                        let key = "\(device)\u{0}\(direction)\u{0}\(contentSize)\u{0}\(variantText.name)"
                         guard let index = position[key] else {
                             text += "<td class=\"none\"></td>"
                             continue

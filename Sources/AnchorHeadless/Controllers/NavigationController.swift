@@ -6,13 +6,14 @@ import Foundation
 ///
 ///     let navigation = NavigationController(rootViewController: SettingsViewController())
 ///
-/// The bar's heights are those of an iPhone on iOS 17 and 18, which the
-/// devices' safe areas follow: 44 points, 32 on a phone on its side
-/// (compact height), 96 with `prefersLargeTitles` (44 and the 52-point
-/// large title, which UIKit does not show in compact height); 50 on an
-/// iPad (regular width and height). The bar itself is not a view of the
-/// tree: it is drawn by the system above the content, which the safe area
-/// keeps clear of it.
+/// The bar's height follows the traits' design and size classes
+/// (`BarMetrics`): on an upright iPhone 54 points on iOS 26 and 44 on iOS
+/// 17 and 18, 106 and 96 with `prefersLargeTitles`; 32 on a phone on its
+/// side (compact height, where UIKit shows no large title); 50 on an iPad.
+/// A toolbar shown (`isToolbarHidden` false) adds 48 (iOS 26) or 44 to the
+/// bottom of the child's safe area, above the home indicator. The bars
+/// are not views of the tree: the system draws them above the content,
+/// which the safe area keeps clear of them.
 open class NavigationController: ViewController {
     /// The controllers on the stack, the root first; the last one shows.
     public private(set) var viewControllers: [ViewController]
@@ -45,6 +46,15 @@ open class NavigationController: ViewController {
     ///     navigation.isNavigationBarHidden = true
     public var isNavigationBarHidden = false {
         didSet { if isNavigationBarHidden != oldValue { notePresentationChange() } }
+    }
+
+    /// Whether the toolbar is hidden (UIKit's `isToolbarHidden`): true.
+    /// Shown, it adds its height to the bottom of the top controller's safe
+    /// area, above the home indicator.
+    ///
+    ///     navigation.isToolbarHidden = false
+    public var isToolbarHidden = true {
+        didSet { if isToolbarHidden != oldValue { notePresentationChange() } }
     }
 
     /// Shows `controller` on top of the stack. A controller that another
@@ -82,15 +92,10 @@ open class NavigationController: ViewController {
     }
 
     override func barInsets(forChild child: ViewController, traits: TraitCollection) -> EdgeInsets {
-        guard !isNavigationBarHidden, child === topViewController else { return .zero }
-        let height: CGFloat = if traits.verticalSizeClass == .compact {
-            32
-        } else if traits.horizontalSizeClass == .regular {
-            50
-        } else {
-            prefersLargeTitles ? 96 : 44
-        }
-        return EdgeInsets(top: height, leading: 0, bottom: 0, trailing: 0)
+        guard child === topViewController else { return .zero }
+        let bars = BarMetrics(traits)
+        let top = isNavigationBarHidden ? 0 : prefersLargeTitles ? bars.largeTitleNavigationBar : bars.navigationBar
+        return EdgeInsets(top: top, leading: 0, bottom: isToolbarHidden ? 0 : bars.toolbar, trailing: 0)
     }
 
     override var adjustsContentScrollViewInsets: Bool { true }

@@ -5,7 +5,10 @@ import Foundation
 /// points to the bottom of its safe area, above the home indicator's inset
 /// (83 in all on a phone with one); 32 on a phone on its side (compact
 /// height), 50 on an iPad (regular width and height), as UIKit's bar
-/// metrics read.
+/// metrics read (`BarMetrics`). On iOS 26 the bar floats over the content,
+/// which runs under it to the screen's bottom as before: the safe area
+/// still ends at the bar's top (a probe on an iPhone 17 read 83), and a
+/// scroll view whose insets adjust keeps its last row reachable above it.
 ///
 ///     let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: feed), settings])
 ///
@@ -76,14 +79,7 @@ open class TabBarController: ViewController {
 
     override func barInsets(forChild child: ViewController, traits: TraitCollection) -> EdgeInsets {
         guard child === selectedViewController else { return .zero }
-        let height: CGFloat = if traits.verticalSizeClass == .compact {
-            32
-        } else if traits.horizontalSizeClass == .regular {
-            50
-        } else {
-            49
-        }
-        return EdgeInsets(top: 0, leading: 0, bottom: height, trailing: 0)
+        return EdgeInsets(top: 0, leading: 0, bottom: BarMetrics(traits).tabBar, trailing: 0)
     }
 
     override var adjustsContentScrollViewInsets: Bool { true }

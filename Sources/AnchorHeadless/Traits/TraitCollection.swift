@@ -24,6 +24,12 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     ///
     ///     root.traitCollection.displayScale = 3
     public var displayScale: CGFloat = 0
+    /// The look of the system's bars, which sets the heights they add to a
+    /// child controller's safe area: `.iOS26` by default (a test's devices
+    /// carry theirs).
+    ///
+    ///     root.traitCollection.design = .iOS18
+    public var design: SystemDesign = .iOS26
 
     /// Traits; the defaults are an upright iPhone's at the default text size.
     ///
@@ -32,8 +38,10 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         horizontalSizeClass: UserInterfaceSizeClass = .compact,
         verticalSizeClass: UserInterfaceSizeClass = .regular,
         contentSizeCategory: ContentSizeCategory = .large,
-        displayScale: CGFloat = 0
+        displayScale: CGFloat = 0,
+        design: SystemDesign = .iOS26
     ) {
+        self.design = design
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.contentSizeCategory = contentSizeCategory
@@ -54,10 +62,11 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `compact × regular, large`: width class, height class, text size
-    /// (and `@3x` when the scale is not 1).
+    /// (and `@3x` when a scale is set, `iOS 18` for the earlier design).
     public var description: String {
         "\(horizontalSizeClass) × \(verticalSizeClass), \(contentSizeCategory)"
             + (displayScale == 0 ? "" : ", @\(NumberText.format(Double(displayScale)))x")
+            + (design == .iOS26 ? "" : ", \(design)")
     }
 }
 

@@ -155,6 +155,12 @@ func testingNames(root: View) {
     expectLayoutSnapshot(on: [device]) { View(name: "built") }
     expectValidCell(in: .insetGrouped, separator: false, on: [device], checking: [.collapsedCell]) { TableViewCell(name: "row") }
     expectValidCell(width: CellWidth.absolute(180), estimatedHeight: 120) { CollectionViewCell(name: "item") }
+    let design: SystemDesign = .iOS18
+    let tapTargets = LayoutCheck.custom("tapTargets") { (context: LayoutCheckContext) in
+        context.visibleViews.map { LayoutProblem(check: "tapTargets", views: [$0], message: $0.name) }
+    }
+    let matrix = LayoutMatrix(on: LayoutDevice.allPhones, designs: [design, .iOS26], checking: [.all, tapTargets])
+    expectValidLayout(root, matrix)
     print(problems, variant)
 }
 
