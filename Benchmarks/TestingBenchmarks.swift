@@ -58,6 +58,7 @@ enum TestingBenchmarks {
         TestingReportBenchmarks.run(reps: reps, goals: &goals)
         TestingReportBenchmarks.closureForm(reps: reps, goals: &goals)
         TestingReportBenchmarks.variantResults(reps: reps, goals: &goals)
+        TestingReportBenchmarks.bothDesigns(reps: reps, goals: &goals)
         return 0
     }
 

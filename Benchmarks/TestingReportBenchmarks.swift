@@ -113,5 +113,31 @@ enum TestingReportBenchmarks {
             + "expectValidLayout's work \(counts.failures) failures")
         goals.ratio("variants/closure", pairs, goal: 1.05)
     }
+
+    /// A settings screen in a navigation controller with a toolbar, built
+    /// anew in each variant, on today's three phones in both directions:
+    /// in both designs against in the phones' own (goal ≤ 2.1): the second
+    /// design costs what its variants do, and no more.
+    static func bothDesigns(reps: Int, goals: inout GoalReport) {
+        var pairs: [Double] = []
+        var counts = (one: 0, both: 0)
+        func failures(in designs: [SystemDesign]?) -> Int {
+            layoutMatrixFailures(on: LayoutDevice.phones, designs: designs, directions: [.leftToRight, .rightToLeft]) {
+                () -> ViewController in
+                let screen = ViewController(name: "settings")
+                screen.view = TextCardScreen(cards: 2).root
+                let navigation = NavigationController(rootViewController: screen)
+                navigation.isToolbarHidden = false
+                return navigation
+            }.count
+        }
+        for _ in 0..<reps {
+            let one = SolverBenchmarks.milliseconds { counts.one = failures(in: nil) }
+            let both = SolverBenchmarks.milliseconds { counts.both = failures(in: SystemDesign.allCases) }
+            pairs.append(both / one)
+        }
+        print("CHECK testing designs: \(counts.both) failures in both designs, \(counts.one) in one")
+        goals.ratio("designs/one", pairs, goal: 2.1)
+    }
     #endif
 }

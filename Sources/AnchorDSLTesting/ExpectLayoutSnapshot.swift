@@ -58,8 +58,8 @@ public func expectLayoutSnapshot(
 /// As `expectLayoutSnapshot(of:)`, for a tree built anew inside each
 /// variant of `matrix`, as the closure form of `expectValidLayout` builds
 /// it: one reference holds every variant's picture and frames, each under
-/// its name (`## iPhone SE, right to left, L, as written`; with the design
-/// once the matrix spans two, `## iPhone 17, iOS 18, left to right, L, as
+/// its name (`## iPhone SE, right to left, large, as written`; with the design
+/// once the matrix spans two, `## iPhone 17, iOS 18, left to right, large, as
 /// written`, so that a reference of one design stays valid). The matrix's
 /// checks are not run: `expectValidLayout` runs them.
 ///

@@ -167,14 +167,14 @@ extension LayoutDevice {
     /// opposite insets together no more than the size between them.
     var problem: String? {
         guard [size.width, size.height].allSatisfy({ $0.isFinite && $0 > 0 }) else {
-            return "device '\(name)' has a size of \(size): it must be finite and positive"
+            return "device '\(name)' has a size of \(NumberText.format(size)): it must be finite and positive"
         }
         let insets = safeAreaInsets
         guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             return "device '\(name)' has safe-area insets \(insets): each must be finite and not negative"
         }
         guard insets.top + insets.bottom <= size.height, insets.leading + insets.trailing <= size.width else {
-            return "device '\(name)' has safe-area insets \(insets) that together exceed its size of \(size)"
+            return "device '\(name)' has safe-area insets \(insets) that together exceed its size of \(NumberText.format(size))"
         }
         guard scale.isFinite, scale > 0 else {
             return "device '\(name)' has a scale of \(scale): it must be finite and positive"

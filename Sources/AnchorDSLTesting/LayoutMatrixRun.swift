@@ -67,12 +67,13 @@ package func layoutMatrixFailures(
 /// The failure messages of the closure form of `expectValidLayout`, without
 /// a test framework: the benchmarks time this against the tree form.
 package func layoutMatrixFailures(
-    on devices: [LayoutDevice], directions: [LayoutDirection],
+    on devices: [LayoutDevice], designs: [SystemDesign]? = nil, directions: [LayoutDirection],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck, ignoring: Set<String>, _ build: () -> View
+    checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> View
 ) -> [String] {
     let matrix = LayoutMatrix(
-        on: devices, directions: directions, contentSizes: contentSizes, text: text, checking: checking, ignoring: ignoring)
+        on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
+        checking: checking, ignoring: ignoring)
     return withoutActuallyEscaping(build) { build in
         runLayoutMatrix(.built(BuiltScreen.views(build)), matrix, drawing: []).failures
     }
@@ -81,12 +82,13 @@ package func layoutMatrixFailures(
 /// As the closure form above, for a screen that is a view controller: the
 /// benchmarks time it against the same screen as a bare root.
 package func layoutMatrixFailures(
-    on devices: [LayoutDevice], directions: [LayoutDirection],
+    on devices: [LayoutDevice], designs: [SystemDesign]? = nil, directions: [LayoutDirection],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck, ignoring: Set<String>, _ build: () -> ViewController
+    checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> ViewController
 ) -> [String] {
     let matrix = LayoutMatrix(
-        on: devices, directions: directions, contentSizes: contentSizes, text: text, checking: checking, ignoring: ignoring)
+        on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
+        checking: checking, ignoring: ignoring)
     return withoutActuallyEscaping(build) { build in
         runLayoutMatrix(.built(BuiltScreen.controllers(build)), matrix, drawing: []).failures
     }

@@ -3,25 +3,27 @@ import Foundation
 
 // Text and controls the system's bars or the sensor housing would cover.
 extension LayoutCheck {
-    /// Text and controls outside the root's safe area: a label with text,
-    /// a button with a title, a switch or an indicator that is seen and not
-    /// wholly inside the root's bounds less its `safeAreaInsets` (the status
-    /// bar, the sensor housing, the home indicator: each `LayoutDevice`'s
-    /// published insets), where the system draws over it or takes its
-    /// touches. Backgrounds and images may extend under the bars, and the
+    /// Text and controls outside the safe area: a label with text, a button
+    /// with a title, a switch or an indicator that is seen and not wholly
+    /// inside the safe area of the nearest view controller's view around it
+    /// (the bars its containers add: a navigation bar, a toolbar, a tab bar,
+    /// in the device's design), or else of the root (the status bar, the
+    /// sensor housing, the home indicator: each `LayoutDevice`'s published
+    /// insets), where the system draws over it or takes its touches. Backgrounds and images may extend under the bars, and the
     /// content of a scroll view scrolls into view, so neither is reported.
     /// Apple's Human Interface Guidelines (Layout): "avoid placing
     /// interactive controls" and text where system features cover them.
     public static let outsideSafeArea = LayoutCheck(Definition(
         builtIn: "outsideSafeArea", bit: 1 << 7,
         find: { $0.finder.outsideSafeArea() },
-        undoings: { finder, subjects in [FrameBound.inside(subjects[0], finder.root, finder.root.safeAreaRect)] }))
+        undoings: { finder, subjects in
+            let safe = finder.safeArea(around: subjects[0])
+            return [FrameBound.inside(subjects[0], finder.root, safe.rect)]
+        }))
 }
 
 extension LayoutProblemFinder {
     func outsideSafeArea() -> [LayoutProblem] {
-        let safe = root.safeAreaRect
-        guard safe != root.bounds else { return [] }
         // Whether a view's subviews are scroll content, which scrolls into view.
         var holdsScrollContent: [ObjectIdentifier: Bool] = [:]
         return views.compactMap { view, isVisible in
@@ -29,9 +31,11 @@ extension LayoutProblemFinder {
             if !view.subviews.isEmpty { holdsScrollContent[ObjectIdentifier(view)] = scrolls || view.scrollGeometry != nil }
             if scrolls { return nil }
             guard isVisible, view.needsSafeArea, view !== root, !ignoring.contains(view.name) else { return nil }
+            let (holder, safe) = safeArea(around: view)
+            let bounds = pictureRect(of: holder), screen = root.safeAreaRect
+            guard safe != bounds else { return nil }
             let rect = pictureRect(of: view).standardized
             let t = Self.tolerance
-            let bounds = root.bounds
             // Only what lies in an inset counts: past the root's edge, the
             // view is outside its superview, a report of its own.
             let sides: [(String, CGFloat, LayoutAxis)] = [
@@ -44,8 +48,13 @@ extension LayoutProblemFinder {
             guard !over.isEmpty else { return nil }
             let how = over.map { "\(NumberText.format((Double($0.1) * 1e6).rounded() / 1e6)) into the \($0.0) inset" }
                 .joined(separator: " and ")
-            let message = "\(view.name) \(Self.format(rect)) is outside the safe area of \(root.name) "
-                + "\(Self.format(safe)): \(how), where \(Self.coverer(of: over.map(\.0))) covers it"
+            // Within the screen's safe area, what covers the view is a bar of a container.
+            let underBars = over.map(\.0).filter { side in
+                side == "top" ? rect.minY >= screen.minY - t : side == "bottom" ? rect.maxY <= screen.maxY + t : false
+            }
+            let coverers = over.map { underBars.contains($0.0) ? Self.bar(at: $0.0) : Self.coverer(of: $0.0) }
+            let message = "\(view.name) \(Self.format(rect)) is outside the safe area of \(holder.name) "
+                + "\(Self.format(safe)): \(how), where \(coverers.joined(separator: " and ")) covers it"
             var axes: [LayoutAxis] = []
             for side in over where !axes.contains(side.2) { axes.append(side.2) }
             return LayoutProblem(
@@ -55,15 +64,32 @@ extension LayoutProblemFinder {
         }
     }
 
-    /// What lies over the sides of a phone's screen that its safe area leaves out.
-    private static func coverer(of sides: [String]) -> String {
-        let names = sides.map { side in
-            switch side {
-            case "top": "the status bar or the sensor housing"
-            case "bottom": "the home indicator"
-            default: "the sensor housing or the rounded corner"
+    /// The safe area that keeps `view` clear of the system, in the root's
+    /// coordinates: that of the nearest view controller's view around it,
+    /// which its containers' bars inset, or else the root's.
+    func safeArea(around view: View) -> (holder: View, rect: CGRect) {
+        var node = view.superview
+        while let current = node, current !== root {
+            if current.viewController != nil {
+                let origin = pictureRect(of: current).origin
+                return (current, current.safeAreaRect.offsetBy(dx: origin.x, dy: origin.y))
             }
+            node = current.superview
         }
-        return names.joined(separator: " and ")
+        return (root, root.safeAreaRect)
+    }
+
+    /// What lies over a side of a phone's screen that its safe area leaves out.
+    private static func coverer(of side: String) -> String {
+        switch side {
+        case "top": "the status bar or the sensor housing"
+        case "bottom": "the home indicator"
+        default: "the sensor housing or the rounded corner"
+        }
+    }
+
+    /// The bar a container adds at a side of a controller's view.
+    private static func bar(at side: String) -> String {
+        side == "top" ? "the navigation bar" : "the toolbar or the tab bar"
     }
 }
