@@ -148,7 +148,7 @@ for error in conflicts {
 print("  avatar.frame = \(text(screen.avatar.frame)): the layout goes on without it")
 
 print("\nA settings screen, a view controller in a navigation controller, with a scroll view, switches and buttons,")
-print("on an iPhone SE (375 × 667): the bar's 44 points below the status bar's 20 are the screen's safe area too")
+print("on an iPhone SE (375 × 667): the bar's 54 points (iOS 26) below the status bar's 20 are the screen's safe area too")
 let navigation = SettingsViewController.inNavigation()
 let settings = navigation.topViewController as! SettingsViewController
 navigation.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
