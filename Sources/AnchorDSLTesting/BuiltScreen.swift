@@ -1,27 +1,44 @@
 import AnchorDSL
 import AnchorHeadless
 
+/// What a test form's closure returns: a screen with a root view to lay
+/// out. A `View` is its own root; a `ViewController`'s is its view, made
+/// inside the variant, where labels measure at the variant's text size.
+///
+///     expectValidLayout { NavigationController(rootViewController: SettingsViewController()) }
+public protocol LayoutScreen: AnyObject {
+    /// The root view the test form lays out and checks.
+    var layoutRoot: View { get }
+}
+
+extension View: LayoutScreen {
+    /// The view itself.
+    public var layoutRoot: View { self }
+}
+
+extension ViewController: LayoutScreen {
+    /// The controller's view, made and loaded on first use.
+    public var layoutRoot: View { view }
+}
+
 /// What a test's build closure made inside a variant: the root of the tree
-/// to lay out, and the controller whose view it is, kept alive while the
-/// variant is laid out and checked (a controller owns its view, not the
+/// to lay out, and the screen it came from (a controller), kept alive while
+/// the variant is laid out and checked (a controller owns its view, not the
 /// other way round).
 struct BuiltScreen {
     let root: View
-    let controller: ViewController?
+    let screen: any LayoutScreen
 
-    /// A closure that returns a root view.
-    static func views(_ build: @escaping () -> View) -> () -> BuiltScreen {
-        { BuiltScreen(root: build(), controller: nil) }
-    }
-
-    /// A closure that returns a controller: its view is made inside the
-    /// variant, where labels measure at the variant's text size.
-    static func controllers(_ build: @escaping () -> ViewController) -> () -> BuiltScreen {
+    /// A closure that returns a screen.
+    static func of<Screen: LayoutScreen>(_ build: @escaping () -> Screen) -> () -> BuiltScreen {
         {
-            let controller = build()
-            return BuiltScreen(root: controller.view, controller: controller)
+            let screen = build()
+            return BuiltScreen(root: screen.layoutRoot, screen: screen)
         }
     }
+
+    /// The controller whose view the root is, if the screen is one.
+    var controller: ViewController? { screen as? ViewController }
 }
 
 extension ViewController {

@@ -55,11 +55,12 @@ public func expectLayoutSnapshot(
         axes: nil, variants: variants, messages: failure.map { [$0] } ?? []))
 }
 
-/// As `expectLayoutSnapshot(of:)`, for a tree built anew inside each
-/// variant of `matrix`, as the closure form of `expectValidLayout` builds
-/// it: one reference holds every variant's picture and frames, each under
-/// its name (`## iPhone SE, right to left, large, as written`; with the design
-/// once the matrix spans two, `## iPhone 17, iOS 18, left to right, large, as
+/// As `expectLayoutSnapshot(of:)`, for a screen built anew inside each
+/// variant of `matrix` (a root view, or a view controller whose view is the
+/// root), as the closure form of `expectValidLayout` builds it: one
+/// reference holds every variant's picture and frames, each under its name
+/// (`## iPhone SE, right to left, large, as written`; with the design once
+/// the matrix spans two, `## iPhone 17, iOS 18, left to right, large, as
 /// written`, so that a reference of one design stays valid). The matrix's
 /// checks are not run: `expectValidLayout` runs them.
 ///
@@ -67,15 +68,15 @@ public func expectLayoutSnapshot(
 ///
 /// A variant whose closure returns a view that is not a root is recorded
 /// as a failure and left out of the picture.
-public func expectLayoutSnapshot(
+public func expectLayoutSnapshot<Screen: LayoutScreen>(
     _ matrix: LayoutMatrix, named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
     fileID: String = #fileID, filePath: String = #filePath,
     function: String = #function, line: Int = #line, column: Int = #column,
-    _ build: () -> View
+    _ build: () -> Screen
 ) {
     withoutActuallyEscaping(build) { build in
         expectLayoutSnapshot(
-            BuiltScreen.views(build), matrix, named: name, record: record, snapshotDirectory: snapshotDirectory,
+            BuiltScreen.of(build), matrix, named: name, record: record, snapshotDirectory: snapshotDirectory,
             at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
     }
 }
@@ -83,49 +84,14 @@ public func expectLayoutSnapshot(
 /// As `expectLayoutSnapshot(_:named:…)`, the matrix's axes as arguments.
 ///
 ///     expectLayoutSnapshot(on: [.iPhoneSE], contentSizes: [.large, .accessibilityLarge]) { ProfileCard().view }
-public func expectLayoutSnapshot(
+public func expectLayoutSnapshot<Screen: LayoutScreen>(
     on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
     directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
     named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
     fileID: String = #fileID, filePath: String = #filePath,
     function: String = #function, line: Int = #line, column: Int = #column,
-    _ build: () -> View
-) {
-    expectLayoutSnapshot(
-        LayoutMatrix(on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text),
-        named: name, record: record, snapshotDirectory: snapshotDirectory,
-        fileID: fileID, filePath: filePath, function: function, line: line, column: column, build)
-}
-
-/// As the closure form, for a screen that is a view controller: its view,
-/// made inside each variant, is the root drawn.
-///
-///     expectLayoutSnapshot(LayoutMatrix(on: [.iPhoneSE])) { NavigationController(rootViewController: ProfileViewController()) }
-public func expectLayoutSnapshot(
-    _ matrix: LayoutMatrix, named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
-    fileID: String = #fileID, filePath: String = #filePath,
-    function: String = #function, line: Int = #line, column: Int = #column,
-    _ build: () -> ViewController
-) {
-    withoutActuallyEscaping(build) { build in
-        expectLayoutSnapshot(
-            BuiltScreen.controllers(build), matrix, named: name, record: record, snapshotDirectory: snapshotDirectory,
-            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
-    }
-}
-
-/// As the controller form, the matrix's axes as arguments.
-///
-///     expectLayoutSnapshot(on: [.iPhoneSE]) { NavigationController(rootViewController: ProfileViewController()) }
-public func expectLayoutSnapshot(
-    on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
-    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
-    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    named name: String? = nil, record: Bool = false, snapshotDirectory: String? = nil,
-    fileID: String = #fileID, filePath: String = #filePath,
-    function: String = #function, line: Int = #line, column: Int = #column,
-    _ build: () -> ViewController
+    _ build: () -> Screen
 ) {
     expectLayoutSnapshot(
         LayoutMatrix(on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text),
@@ -156,7 +122,7 @@ private func expectLayoutSnapshot(
         if let problem = root.rootProblem {
             return messages.append("\(variant.longName): expectLayoutSnapshot: the closure returned \(problem)")
         }
-        defer { withExtendedLifetime(screen.controller) {} }
+        defer { withExtendedLifetime(screen.screen) {} }
         root.applyDevice(device, direction: direction, contentSize: contentSize)
         root.layoutIfNeeded()
         let picture = root.textPicture(columns: LayoutSnapshot.columns)

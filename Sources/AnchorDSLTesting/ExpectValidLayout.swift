@@ -47,13 +47,15 @@ public func expectValidLayout(
         fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
-/// As `expectValidLayout(_:_:)`, with the tree built anew inside each
-/// variant by `build`, which returns its root: the one to use when the app
-/// reads text or sizes while it builds (a button's width from its title, a
-/// font chosen by text size, a tie-break by a string's length).
+/// As `expectValidLayout(_:_:)`, with the screen built anew inside each
+/// variant by `build`: a root view, or a view controller whose view is the
+/// root, with the margins, safe area and bars its containers give it in the
+/// variant's design. The one to use when the app reads text or sizes while
+/// it builds (a button's width from its title, a font chosen by text size,
+/// a tie-break by a string's length).
 ///
 ///     expectValidLayout(LayoutMatrix(contentSizes: [.large, .accessibilityExtraExtraExtraLarge])) {
-///         SettingsScreen().view
+///         NavigationController(rootViewController: SettingsViewController())
 ///     }
 ///
 /// While `build` runs, every view's `traitCollection` is the variant's
@@ -63,15 +65,15 @@ public func expectValidLayout(
 /// transform as it is set; `LayoutDevice.current` is the variant's device.
 /// Then the root is put on the device and checked as the tree form does;
 /// nothing of one variant's tree is kept for the next.
-public func expectValidLayout(
+public func expectValidLayout<Screen: LayoutScreen>(
     _ matrix: LayoutMatrix,
     fileID: String = #fileID, filePath: String = #filePath,
     function: String = #function, line: Int = #line, column: Int = #column,
-    _ build: () -> View
+    _ build: () -> Screen
 ) {
     withoutActuallyEscaping(build) { build in
         expectValidLayout(
-            .built(BuiltScreen.views(build)), matrix,
+            .built(BuiltScreen.of(build)), matrix,
             at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
     }
 }
@@ -81,56 +83,14 @@ public func expectValidLayout(
 ///     expectValidLayout(contentSizes: [.large, .accessibilityExtraExtraExtraLarge], text: [.asWritten, .doubleLength]) {
 ///         SettingsScreen().view
 ///     }
-public func expectValidLayout(
+public func expectValidLayout<Screen: LayoutScreen>(
     on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
     directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
     checking: LayoutCheck = .all, ignoring: Set<String> = [],
     fileID: String = #fileID, filePath: String = #filePath,
     function: String = #function, line: Int = #line, column: Int = #column,
-    _ build: () -> View
-) {
-    expectValidLayout(
-        LayoutMatrix(
-            on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
-            checking: checking, ignoring: ignoring),
-        fileID: fileID, filePath: filePath, function: function, line: line, column: column, build)
-}
-
-/// As the closure form, for a screen that is a view controller: the
-/// closure returns it, its view is made inside each variant, and that view
-/// is the root laid out and checked, with the margins, safe area and bars
-/// the controllers give it in the variant's design.
-///
-///     expectValidLayout(LayoutMatrix(designs: SystemDesign.allCases)) {
-///         NavigationController(rootViewController: SettingsViewController())
-///     }
-public func expectValidLayout(
-    _ matrix: LayoutMatrix,
-    fileID: String = #fileID, filePath: String = #filePath,
-    function: String = #function, line: Int = #line, column: Int = #column,
-    _ build: () -> ViewController
-) {
-    withoutActuallyEscaping(build) { build in
-        expectValidLayout(
-            .built(BuiltScreen.controllers(build)), matrix,
-            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
-    }
-}
-
-/// As the controller form, the matrix's axes as arguments.
-///
-///     expectValidLayout(contentSizes: [.large, .accessibilityExtraExtraExtraLarge]) {
-///         NavigationController(rootViewController: SettingsViewController())
-///     }
-public func expectValidLayout(
-    on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
-    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
-    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck = .all, ignoring: Set<String> = [],
-    fileID: String = #fileID, filePath: String = #filePath,
-    function: String = #function, line: Int = #line, column: Int = #column,
-    _ build: () -> ViewController
+    _ build: () -> Screen
 ) {
     expectValidLayout(
         LayoutMatrix(

@@ -65,32 +65,18 @@ package func layoutMatrixFailures(
 }
 
 /// The failure messages of the closure form of `expectValidLayout`, without
-/// a test framework: the benchmarks time this against the tree form.
-package func layoutMatrixFailures(
+/// a test framework: the benchmarks time this against the tree form, and a
+/// screen that is a view controller against the same screen as a bare root.
+package func layoutMatrixFailures<Screen: LayoutScreen>(
     on devices: [LayoutDevice], designs: [SystemDesign]? = nil, directions: [LayoutDirection],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> View
+    checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> Screen
 ) -> [String] {
     let matrix = LayoutMatrix(
         on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
         checking: checking, ignoring: ignoring)
     return withoutActuallyEscaping(build) { build in
-        runLayoutMatrix(.built(BuiltScreen.views(build)), matrix, drawing: []).failures
-    }
-}
-
-/// As the closure form above, for a screen that is a view controller: the
-/// benchmarks time it against the same screen as a bare root.
-package func layoutMatrixFailures(
-    on devices: [LayoutDevice], designs: [SystemDesign]? = nil, directions: [LayoutDirection],
-    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> ViewController
-) -> [String] {
-    let matrix = LayoutMatrix(
-        on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
-        checking: checking, ignoring: ignoring)
-    return withoutActuallyEscaping(build) { build in
-        runLayoutMatrix(.built(BuiltScreen.controllers(build)), matrix, drawing: []).failures
+        runLayoutMatrix(.built(BuiltScreen.of(build)), matrix, drawing: []).failures
     }
 }
 
@@ -149,7 +135,7 @@ func runLayoutMatrix(
                 if let problem = screen.root.rootProblem {
                     run.failures.append("\(name): expectValidLayout: the closure returned \(problem)")
                 } else {
-                    withExtendedLifetime(screen.controller) { check(screen.root) }
+                    withExtendedLifetime(screen.screen) { check(screen.root) }
                     if keepingResults {
                         run.results.append(LayoutVariantResult(
                             device: device, design: device.design, direction: direction, contentSize: contentSize, text: text,

@@ -6,8 +6,9 @@ import Foundation
 ///     root.layout(on: .iPhoneSE)
 ///     #expect(layoutProblems(in: root).isEmpty)
 ///
-/// In the order of `LayoutCheck`'s members, each check's problems in tree
-/// order (a view before its subviews). Views that are not seen (hidden or
+/// In the order the checks run (`LayoutCheck`: the built-in ones that judge
+/// the constraints, the other built-in ones, then a team's), each check's
+/// problems in tree order (a view before its subviews). Views that are not seen (hidden or
 /// at `alpha` 0), and their subviews, are skipped by the geometric checks,
 /// as UIKit does not draw them; a view that `allowsOverlap` is not reported
 /// as overlapping its siblings. Reports nothing to `LayoutDiagnostics`.

@@ -27,12 +27,13 @@ public struct LayoutVariantResult {
     let controller: ViewController?
 }
 
-/// Lays out the tree `build` makes in every variant of `matrix` (each
-/// device in each design, its directions, their text sizes, their text
-/// variants, in that order), built inside each as the closure form of
-/// `expectValidLayout` builds it, and checks each; returns every variant
-/// with its tree and its problems, recording nothing. `LayoutDevice.current`
-/// is the variant's device while `build` runs.
+/// Lays out the screen `build` makes (a root view, or a view controller
+/// whose view is the root) in every variant of `matrix` (each device in each
+/// design, its directions, their text sizes, their text variants, in that
+/// order), built inside each as the closure form of `expectValidLayout`
+/// builds it, and checks each; returns every variant with its tree and its
+/// problems, recording nothing. `LayoutDevice.current` is the variant's
+/// device while `build` runs.
 ///
 ///     for variant in layoutVariants(LayoutMatrix(on: [.iPhone17], designs: SystemDesign.allCases), { ProfileScreen().view }) {
 ///         print(variant.design, variant.problems.map(\.message))
@@ -41,9 +42,9 @@ public struct LayoutVariantResult {
 /// A matrix with an empty axis gives no result; so does a variant on a
 /// device that cannot be laid out, or whose closure returns a view in
 /// another tree (`expectValidLayout` records those as failures).
-public func layoutVariants(_ matrix: LayoutMatrix, _ build: () -> View) -> [LayoutVariantResult] {
+public func layoutVariants<Screen: LayoutScreen>(_ matrix: LayoutMatrix, _ build: () -> Screen) -> [LayoutVariantResult] {
     withoutActuallyEscaping(build) { build in
-        runLayoutMatrix(.built(BuiltScreen.views(build)), matrix, drawing: [], keepingResults: true).results
+        runLayoutMatrix(.built(BuiltScreen.of(build)), matrix, drawing: [], keepingResults: true).results
     }
 }
 
@@ -52,37 +53,11 @@ public func layoutVariants(_ matrix: LayoutMatrix, _ build: () -> View) -> [Layo
 ///     for variant in layoutVariants(on: [.iPhoneSE], { ProfileScreen().view }) where !variant.problems.isEmpty {
 ///         print(variant.device, variant.direction, variant.problems.map(\.message))
 ///     }
-public func layoutVariants(
+public func layoutVariants<Screen: LayoutScreen>(
     on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
     directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
     contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> View
-) -> [LayoutVariantResult] {
-    layoutVariants(
-        LayoutMatrix(
-            on: devices, designs: designs, directions: directions, contentSizes: contentSizes, text: text,
-            checking: checking, ignoring: ignoring),
-        build)
-}
-
-/// As `layoutVariants(_:_:)` for a screen that is a view controller: each
-/// result's `root` is its view.
-///
-///     let variants = layoutVariants(LayoutMatrix(designs: [.iOS18, .iOS26])) { NavigationController(rootViewController: SettingsViewController()) }
-public func layoutVariants(_ matrix: LayoutMatrix, _ build: () -> ViewController) -> [LayoutVariantResult] {
-    withoutActuallyEscaping(build) { build in
-        runLayoutMatrix(.built(BuiltScreen.controllers(build)), matrix, drawing: [], keepingResults: true).results
-    }
-}
-
-/// As the controller form, the matrix's axes as arguments.
-///
-///     let variants = layoutVariants { NavigationController(rootViewController: SettingsViewController()) }
-public func layoutVariants(
-    on devices: [LayoutDevice] = LayoutDevice.phones, designs: [SystemDesign]? = nil,
-    directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
-    contentSizes: [ContentSizeCategory] = [.large], text: [TextVariant] = [.asWritten],
-    checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> ViewController
+    checking: LayoutCheck = .all, ignoring: Set<String> = [], _ build: () -> Screen
 ) -> [LayoutVariantResult] {
     layoutVariants(
         LayoutMatrix(

@@ -147,14 +147,6 @@ struct VisualFormatLayout {
         return StandardSpacing.siblings
     }
 
-    /// Width (H) or height (V) predicates of one view.
-    func appendSizeConstraints(
-        _ item: any LayoutItem, _ predicates: [ParsedFormat.Predicate<ParsedFormat.SizeObject>],
-        to constraints: inout [LayoutConstraint]
-    ) {
-        for predicate in predicates { appendSizeConstraint(item, predicate, to: &constraints) }
-    }
-
     /// One width (H) or height (V) predicate of a view.
     func appendSizeConstraint(
         _ item: any LayoutItem, _ predicate: ParsedFormat.Predicate<ParsedFormat.SizeObject>,

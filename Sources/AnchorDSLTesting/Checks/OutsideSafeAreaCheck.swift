@@ -17,8 +17,7 @@ extension LayoutCheck {
         builtIn: "outsideSafeArea", bit: 1 << 7,
         find: { $0.finder.outsideSafeArea() },
         undoings: { finder, subjects in
-            let safe = finder.safeArea(around: subjects[0])
-            return [FrameBound.inside(subjects[0], finder.root, safe.rect)]
+            [FrameBound.inside(subjects[0], finder.root, finder.safeArea(around: subjects[0]))]
         }))
 }
 
@@ -26,13 +25,26 @@ extension LayoutProblemFinder {
     func outsideSafeArea() -> [LayoutProblem] {
         // Whether a view's subviews are scroll content, which scrolls into view.
         var holdsScrollContent: [ObjectIdentifier: Bool] = [:]
+        // The safe area each view's subviews are judged against, by holder, measured once each.
+        var holders: [ObjectIdentifier: View] = [:]
+        var measured: [ObjectIdentifier: (safe: CGRect, bounds: CGRect)] = [:]
+        let screen = root.safeAreaRect
+        // Nothing is unsafe on a screen without insets and without controllers' bars (a cell's).
+        guard screen != root.bounds || views.contains(where: { $0.view !== root && $0.view.viewController != nil }) else {
+            return []
+        }
         return views.compactMap { view, isVisible in
             let scrolls = view.superview.map { holdsScrollContent[ObjectIdentifier($0)] ?? false } ?? false
-            if !view.subviews.isEmpty { holdsScrollContent[ObjectIdentifier(view)] = scrolls || view.scrollGeometry != nil }
+            let holder = view.superview.flatMap { holders[ObjectIdentifier($0)] } ?? root
+            if !view.subviews.isEmpty {
+                holdsScrollContent[ObjectIdentifier(view)] = scrolls || view.scrollGeometry != nil
+                holders[ObjectIdentifier(view)] = view.viewController != nil ? view : holder
+            }
             if scrolls { return nil }
             guard isVisible, view.needsSafeArea, view !== root, !ignoring.contains(view.name) else { return nil }
-            let (holder, safe) = safeArea(around: view)
-            let bounds = pictureRect(of: holder), screen = root.safeAreaRect
+            let area = measured[ObjectIdentifier(holder)] ?? safeArea(of: holder)
+            measured[ObjectIdentifier(holder)] = area
+            let (safe, bounds) = area
             guard safe != bounds else { return nil }
             let rect = pictureRect(of: view).standardized
             let t = Self.tolerance
@@ -67,16 +79,17 @@ extension LayoutProblemFinder {
     /// The safe area that keeps `view` clear of the system, in the root's
     /// coordinates: that of the nearest view controller's view around it,
     /// which its containers' bars inset, or else the root's.
-    func safeArea(around view: View) -> (holder: View, rect: CGRect) {
+    func safeArea(around view: View) -> CGRect {
         var node = view.superview
-        while let current = node, current !== root {
-            if current.viewController != nil {
-                let origin = pictureRect(of: current).origin
-                return (current, current.safeAreaRect.offsetBy(dx: origin.x, dy: origin.y))
-            }
-            node = current.superview
-        }
-        return (root, root.safeAreaRect)
+        while let current = node, current !== root, current.viewController == nil { node = current.superview }
+        return safeArea(of: node ?? root).safe
+    }
+
+    /// A holder's safe area and bounds, in the root's coordinates.
+    private func safeArea(of holder: View) -> (safe: CGRect, bounds: CGRect) {
+        guard holder !== root else { return (root.safeAreaRect, root.bounds) }
+        let bounds = pictureRect(of: holder)
+        return (holder.safeAreaRect.offsetBy(dx: bounds.minX, dy: bounds.minY), bounds)
     }
 
     /// What lies over a side of a phone's screen that its safe area leaves out.

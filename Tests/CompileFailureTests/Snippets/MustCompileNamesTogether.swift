@@ -161,6 +161,8 @@ func testingNames(root: View) {
     }
     let matrix = LayoutMatrix(on: LayoutDevice.allPhones, designs: [design, .iOS26], checking: [.all, tapTargets])
     expectValidLayout(root, matrix)
+    let screen: any LayoutScreen = root
+    print(screen.layoutRoot.name)
     print(problems, variant)
 }
 
