@@ -7,7 +7,9 @@
 // files: here the state and the operations `Solver` calls;
 // Tableau+Constraints.swift the steps they take (adding, removing, moving a
 // constant); Tableau+Simplex.swift the simplex underneath (pivoting,
-// optimizing, the objective, symbols).
+// optimizing, the objective, symbols). A fourth, Tableau+Determinacy.swift,
+// is not kiwi's: whether an expression keeps its value at every optimum,
+// which the engine's ambiguity test asks.
 
 struct ConstraintInfo {
     let constraint: Constraint

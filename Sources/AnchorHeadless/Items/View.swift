@@ -1,8 +1,10 @@
 import Foundation
 
 /// A headless view: a node of a view hierarchy that holds constraints and
-/// owns layout guides, named after UIKit's `UIView`. `Label` is the one
-/// kind of view that sizes itself from its content.
+/// owns layout guides, named after UIKit's `UIView`. A plain view has no
+/// intrinsic size unless one is set; the kinds that size themselves from
+/// their content (labels, buttons, text fields and text views, image views,
+/// switches, indicators) override `intrinsicContentSize`.
 ///
 ///     let root = View(name: "root")
 open class View: LayoutItem {
