@@ -148,6 +148,11 @@ func runLayoutMatrix(
                     run.failures.append("\(name): expectValidCell: the closure returned \(problem)")
                 } else {
                     check(cell, place: place)
+                    if keepingResults {
+                        run.results.append(LayoutVariantResult(
+                            device: device, design: device.design, direction: direction, contentSize: contentSize,
+                            text: text, root: cell, problems: variant.problems, controller: nil))
+                    }
                 }
             }
         }

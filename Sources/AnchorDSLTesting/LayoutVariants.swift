@@ -65,3 +65,36 @@ public func layoutVariants<Screen: LayoutScreen>(
             checking: checking, ignoring: ignoring),
         build)
 }
+
+/// Builds a table cell inside every variant of `matrix`, sizes it as a table
+/// of `style` as wide as the device's screen sizes a row, and checks it, as
+/// `expectValidCell` does; returns every variant with its cell (`root`, its
+/// frame the row) and its problems, recording nothing.
+///
+///     let rows = layoutVariants(ofCell: { MessageCell() }, LayoutMatrix(contentSizes: [.large, .accessibilityExtraExtraExtraLarge]))
+///     #expect(rows.allSatisfy { $0.root.frame.height <= 120 })
+public func layoutVariants(
+    ofCell build: () -> TableViewCell, in style: TableStyle = .plain, separator: Bool = true,
+    _ matrix: LayoutMatrix = LayoutMatrix()
+) -> [LayoutVariantResult] {
+    withoutActuallyEscaping(build) { build in
+        runLayoutMatrix(.tableCells(in: style, separator: separator, build), matrix, drawing: [], keepingResults: true).results
+    }
+}
+
+/// As `layoutVariants(ofCell:in:separator:_:)`, for a collection cell sized
+/// as a compositional layout sizes an item `width` wide with an estimated
+/// height: each result's `root` is the cell at its fitted size.
+///
+///     let items = layoutVariants(ofCell: { PhotoCell() }, width: .fractionalWidth(0.5))
+public func layoutVariants(
+    ofCell build: () -> CollectionViewCell, width: CellWidth = .fractionalWidth(1), estimatedHeight: CGFloat = 44,
+    _ matrix: LayoutMatrix = LayoutMatrix()
+) -> [LayoutVariantResult] {
+    withoutActuallyEscaping(build) { build in
+        runLayoutMatrix(
+            .collectionCells(width: width, estimatedHeight: estimatedHeight, build), matrix, drawing: [],
+            keepingResults: true
+        ).results
+    }
+}

@@ -49,6 +49,26 @@ private func messageCell(subtitleLines: Int = 0, pinsBottom: Bool = true) -> Tab
         ])
     }
 
+    @Test func layoutVariantsOfACellKeepEachRowAndItsProblems() {
+        let matrix = LayoutMatrix(
+            on: [.iPhoneSE, .iPhone16], directions: [.leftToRight], contentSizes: [.large, .accessibilityExtraExtraExtraLarge])
+        let rows = layoutVariants(ofCell: { messageCell() }, matrix)
+        // As the table sizes them above: the content and a pixel of separator.
+        expectEqual(rows.map { NumberText.hundredths($0.root.frame.height) }, ["62.5", "63", "62.33", "63"])
+        expectEqual(rows.map { $0.root.frame.width }, [375, 375, 393, 393])
+        expectEqual(rows.map(\.device.name), ["iPhone SE", "iPhone SE", "iPhone 16", "iPhone 16"])
+        #expect(rows.allSatisfy { $0.problems.isEmpty && $0.root.name == "message" })
+        let cut = layoutVariants(ofCell: {
+            let cell = messageCell(subtitleLines: 1)
+            (cell.contentView.subviews[2] as? Label)?.font = .preferred(.body)
+            return cell
+        }, LayoutMatrix(on: [.iPhoneSE], directions: [.leftToRight], contentSizes: [.accessibilityExtraExtraExtraLarge]))
+        expectEqual(cut.map { $0.problems.map(\.check) }, [[.truncatedText]])
+        let items = layoutVariants(ofCell: { CollectionViewCell(name: "item") }, width: .fractionalWidth(0.5),
+                                   LayoutMatrix(on: [.iPhoneSE], directions: [.leftToRight]))
+        expectEqual(items.map(\.root.frame.width), [187.5])
+    }
+
     @Test func aFailureNamesTheVariantAndTheRowHeight() {
         let run = tableCellFailures(on: [.iPhoneSE], contentSizes: [.accessibilityExtraExtraExtraLarge]) {
             let cell = messageCell(subtitleLines: 1)
@@ -64,6 +84,7 @@ private func messageCell(subtitleLines: Int = 0, pinsBottom: Bool = true) -> Tab
     }
 
     @Test func aChainOfRequiredFixedSizesConflictsWithTheEncapsulatedHeight() {
+        let top = #line + 7
         func badgeCell() -> TableViewCell {
             let cell = TableViewCell(name: "badge")
             let dot = View(name: "dot")
@@ -85,8 +106,8 @@ private func messageCell(subtitleLines: Int = 0, pinsBottom: Bool = true) -> Tab
         let failure = run.failures.first ?? ""
         let file = "AnchorDSLTestingTests/ExpectValidCellTests.swift"
         for written in [
-            "dot.top == badge.contentView.top + 8 (\(file):73)", "dot.bottom == badge.contentView.bottom - 8 (\(file):74)",
-            "dot.height == 40 (\(file):76)",
+            "dot.top == badge.contentView.top + 8 (\(file):\(top))",
+            "dot.bottom == badge.contentView.bottom - 8 (\(file):\(top + 1))", "dot.height == 40 (\(file):\(top + 3))",
         ] {
             expectContains(failure, written)
         }

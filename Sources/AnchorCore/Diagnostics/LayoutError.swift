@@ -75,7 +75,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .builtInGuideRemoved(guide, view):
             "Cannot remove '\(guide)' from '\(view)': a scroll view's content and frame guides belong to it"
         case let .invalidContentPriority(view, kind, priority):
-            "Cannot set the \(kind) priority of '\(view)' to \(priority): it is outside 1…1000"
+            "Cannot set the \(kind) priority of '\(view)' to \(priority): it is outside 0…1000"
         case let .unsatisfiableConstraints(broken, conflicting):
             "Unable to satisfy constraints; breaking \(broken)\nIt conflicts with:\n"
                 + conflicting.map { "  \($0)" }.joined(separator: "\n")

@@ -21,7 +21,8 @@ extension LayoutCheck {
         /// The sets of bounds, any one of which would undo a problem of this
         /// check about these views (in the order the problem names them):
         /// "whichever way" pulls the frames toward each and runs `find` again.
-        /// None, where no frame could undo it.
+        /// None, where no frame could undo it; for a check of content, its
+        /// `ContentJudgement`'s.
         let undoings: @Sendable (LayoutProblemFinder, [View]) -> [[FrameBound]]
         /// How the check judges a view's content, for a check whose fault
         /// can move from one view to another (text cut in a row of labels
@@ -42,7 +43,12 @@ extension LayoutCheck {
             self.bit = bit
             self.judgesTheConstraints = judgesTheConstraints
             self.find = find
-            self.undoings = undoings
+            if let content {
+                // A fault of content is undone by that content at its whole size.
+                self.undoings = { finder, subjects in [content.undoing(finder, subjects[0])] }
+            } else {
+                self.undoings = undoings
+            }
             self.content = content
             isPlaceholder = false
         }

@@ -10,9 +10,7 @@ extension LayoutCheck {
     /// an `ActivityIndicator`) laid out at any other, stretched or squeezed.
     public static let compressedContent = LayoutCheck(Definition(
         builtIn: "compressedContent", bit: 1 << 6,
-        find: { $0.finder.compressedContent() },
-        undoings: { finder, subjects in [ContentJudgement.compression.undoing(finder, subjects[0])] },
-        content: .compression))
+        find: { $0.finder.compressedContent() }, content: .compression))
 }
 
 extension LayoutCheck.ContentJudgement {
@@ -21,15 +19,22 @@ extension LayoutCheck.ContentJudgement {
     /// view UIKit draws at a fixed size).
     static let compression = Self(
         participle: "compressed", judges: LayoutProblemFinder.hasContentToCompress, fault: { $0.compression(of: $1) },
-        undoing: { finder, view in
-            let natural = view.intrinsicContentSize
-            return [(FrameBound.Edge.width, natural.width), (.height, natural.height)].filter { $0.1 >= 0 }
-                .flatMap { edge, length in
-                    view.hasFixedSize
-                        ? [FrameBound(view, edge, .atLeast, plus: length), FrameBound(view, edge, .atMost, plus: length)]
-                        : [FrameBound(view, edge, .atLeast, plus: finder.padded(length))]
-                }
-        })
+        undoing: atNaturalSize)
+
+    private static func atNaturalSize(_ finder: LayoutProblemFinder, _ view: View) -> [FrameBound] {
+        let natural = view.intrinsicContentSize
+        var bounds: [FrameBound] = []
+        for (edge, length) in [(FrameBound.Edge.width, natural.width), (FrameBound.Edge.height, natural.height)]
+        where length >= 0 {
+            if view.hasFixedSize {
+                bounds.append(FrameBound(view, edge, .atLeast, plus: length))
+                bounds.append(FrameBound(view, edge, .atMost, plus: length))
+            } else {
+                bounds.append(FrameBound(view, edge, .atLeast, plus: finder.padded(length)))
+            }
+        }
+        return bounds
+    }
 }
 
 extension LayoutProblemFinder {

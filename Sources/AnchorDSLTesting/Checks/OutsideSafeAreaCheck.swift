@@ -15,13 +15,15 @@ extension LayoutCheck {
     /// interactive controls" and text where system features cover them.
     public static let outsideSafeArea = LayoutCheck(Definition(
         builtIn: "outsideSafeArea", bit: 1 << 7,
-        find: { $0.finder.outsideSafeArea() },
-        undoings: { finder, subjects in
-            [FrameBound.inside(subjects[0], finder.root, finder.safeArea(around: subjects[0]))]
-        }))
+        find: { $0.finder.outsideSafeArea() }, undoings: LayoutProblemFinder.intoTheSafeArea))
 }
 
 extension LayoutProblemFinder {
+    /// What undoes it: the view inside the safe area around it.
+    static func intoTheSafeArea(_ finder: LayoutProblemFinder, _ subjects: [View]) -> [[FrameBound]] {
+        [FrameBound.inside(subjects[0], finder.root, finder.safeArea(around: subjects[0]))]
+    }
+
     func outsideSafeArea() -> [LayoutProblem] {
         // Whether a view's subviews are scroll content, which scrolls into view.
         var holdsScrollContent: [ObjectIdentifier: Bool] = [:]

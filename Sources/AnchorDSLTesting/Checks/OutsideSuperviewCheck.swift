@@ -7,16 +7,18 @@ extension LayoutCheck {
     /// (beyond 0.001 point).
     public static let outsideSuperview = LayoutCheck(Definition(
         builtIn: "outsideSuperview", bit: 1 << 2,
-        find: { $0.finder.outsideSuperview() },
-        undoings: { _, subjects in
-            let (view, container) = (subjects[0], subjects[1])
-            // A scroll view's content lies at its origin, in content coordinates.
-            let room = container.scrollGeometry?.reachable ?? CGRect(origin: .zero, size: container.frame.size)
-            return [FrameBound.inside(view, container, room)]
-        }))
+        find: { $0.finder.outsideSuperview() }, undoings: LayoutProblemFinder.intoTheSuperview))
 }
 
 extension LayoutProblemFinder {
+    /// What undoes it: the view inside its superview (or what scrolling reaches of its content).
+    static func intoTheSuperview(_ finder: LayoutProblemFinder, _ subjects: [View]) -> [[FrameBound]] {
+        let (view, container) = (subjects[0], subjects[1])
+        // A scroll view's content lies at its origin, in content coordinates.
+        let room = container.scrollGeometry?.reachable ?? CGRect(origin: .zero, size: container.frame.size)
+        return [FrameBound.inside(view, container, room)]
+    }
+
     func outsideSuperview() -> [LayoutProblem] {
         views.compactMap { view, isVisible in
             guard isVisible, let superview = view.superview, !ignoring.contains(view.name) else { return nil }

@@ -9,17 +9,19 @@ extension LayoutCheck {
     /// two cards with a background are.
     public static let overlappingSiblings = LayoutCheck(Definition(
         builtIn: "overlappingSiblings", bit: 1 << 3,
-        find: { $0.finder.overlappingSiblings() },
-        undoings: { _, subjects in
-            let (view, other) = (subjects[0], subjects[1])
-            return [
-                [FrameBound(view, .maxX, .atMost, other, .minX)], [FrameBound(other, .maxX, .atMost, view, .minX)],
-                [FrameBound(view, .maxY, .atMost, other, .minY)], [FrameBound(other, .maxY, .atMost, view, .minY)],
-            ]
-        }))
+        find: { $0.finder.overlappingSiblings() }, undoings: LayoutProblemFinder.apart))
 }
 
 extension LayoutProblemFinder {
+    /// What undoes it, any one of: either sibling wholly before the other, across or down.
+    static func apart(_ finder: LayoutProblemFinder, _ subjects: [View]) -> [[FrameBound]] {
+        let (view, other) = (subjects[0], subjects[1])
+        return [
+            [FrameBound(view, .maxX, .atMost, other, .minX)], [FrameBound(other, .maxX, .atMost, view, .minX)],
+            [FrameBound(view, .maxY, .atMost, other, .minY)], [FrameBound(other, .maxY, .atMost, view, .minY)],
+        ]
+    }
+
     /// Each superview's visible subviews swept along one axis, each
     /// compared only with those whose span on that axis it starts within:
     /// linear for views in a column or a row, where a pair-by-pair test

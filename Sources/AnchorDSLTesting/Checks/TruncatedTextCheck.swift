@@ -7,21 +7,24 @@ extension LayoutCheck {
     /// frame or its `numberOfLines`), or a button whose title is shortened.
     public static let truncatedText = LayoutCheck(Definition(
         builtIn: "truncatedText", bit: 1 << 5,
-        find: { $0.finder.truncatedText() },
-        undoings: { finder, subjects in [ContentJudgement.truncation.undoing(finder, subjects[0])] },
-        content: .truncation))
+        find: { $0.finder.truncatedText() }, content: .truncation))
 }
 
 extension LayoutCheck.ContentJudgement {
     /// Text is judged where a view shows some; what would undo its cut is
     /// the text laid out whole on one line (its intrinsic size unwrapped).
     static let truncation = Self(
-        participle: "cut", judges: { $0.textLayout() != nil }, fault: { $0.truncation(of: $1) },
-        undoing: { finder, view in
-            let natural = view.intrinsicSize ?? .zero
-            return [(FrameBound.Edge.width, natural.width), (.height, natural.height)].filter { $0.1 >= 0 }
-                .map { FrameBound(view, $0.0, .atLeast, plus: finder.padded($0.1)) }
-        })
+        participle: "cut", judges: { $0.textLayout() != nil }, fault: { $0.truncation(of: $1) }, undoing: wholeOnOneLine)
+
+    private static func wholeOnOneLine(_ finder: LayoutProblemFinder, _ view: View) -> [FrameBound] {
+        let natural = view.intrinsicSize ?? .zero
+        var bounds: [FrameBound] = []
+        for (edge, length) in [(FrameBound.Edge.width, natural.width), (FrameBound.Edge.height, natural.height)]
+        where length >= 0 {
+            bounds.append(FrameBound(view, edge, .atLeast, plus: finder.padded(length)))
+        }
+        return bounds
+    }
 }
 
 extension LayoutProblemFinder {

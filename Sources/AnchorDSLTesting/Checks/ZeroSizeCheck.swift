@@ -13,16 +13,18 @@ extension LayoutCheck {
     /// for an empty spacer at any size.
     public static let zeroSize = LayoutCheck(Definition(
         builtIn: "zeroSize", bit: 1 << 4,
-        find: { $0.finder.zeroSize() },
-        undoings: { finder, subjects in
-            [[
-                FrameBound(subjects[0], .width, .atLeast, plus: finder.padded(1)),
-                FrameBound(subjects[0], .height, .atLeast, plus: finder.padded(1)),
-            ]]
-        }))
+        find: { $0.finder.zeroSize() }, undoings: LayoutProblemFinder.atLeastAPixel))
 }
 
 extension LayoutProblemFinder {
+    /// What undoes it: a size of at least a pixel each way.
+    static func atLeastAPixel(_ finder: LayoutProblemFinder, _ subjects: [View]) -> [[FrameBound]] {
+        [[
+            FrameBound(subjects[0], .width, .atLeast, plus: finder.padded(1)),
+            FrameBound(subjects[0], .height, .atLeast, plus: finder.padded(1)),
+        ]]
+    }
+
     /// Views that show nothing are drawn as nothing at any size: an empty
     /// spacer, an anchor for the keyboard, a label without text yet.
     func zeroSize() -> [LayoutProblem] {

@@ -109,8 +109,13 @@ extension LayoutEngine {
             // Constants are sizes negated; a first layout has nothing to move.
             let shrinks = !isFirstSync
                 && (entries[.structural(key, hug)].map { $0.spec.constant < hugging.constant } ?? false)
-            derived.append(shrinks ? resistItem : hugItem)
-            derived.append(shrinks ? hugItem : resistItem)
+            // A content priority of 0 holds nothing: UIKit's constraint of it never acts.
+            let hugs = view.contentHuggingPriority(for: axis).rawValue > 0
+            let resists = view.contentCompressionResistancePriority(for: axis).rawValue > 0
+            for (item, acts) in shrinks ? [(resistItem, resists), (hugItem, hugs)] : [(hugItem, hugs), (resistItem, resists)]
+            where acts {
+                derived.append(item)
+            }
         }
     }
 

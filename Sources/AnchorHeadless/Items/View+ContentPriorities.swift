@@ -8,7 +8,8 @@ extension View {
         axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
     }
 
-    /// Sets how strongly the view resists growing past its intrinsic size.
+    /// Sets how strongly the view resists growing past its intrinsic size,
+    /// from 0 (not at all) to 1000; anything else is reported and refused.
     ///
     ///     label.setContentHuggingPriority(.high, for: .horizontal)
     public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
@@ -27,7 +28,8 @@ extension View {
         axis == .horizontal ? compressionResistancePriorities.horizontal : compressionResistancePriorities.vertical
     }
 
-    /// Sets how strongly the view resists shrinking below its intrinsic size.
+    /// Sets how strongly the view resists shrinking below its intrinsic size,
+    /// from 0 (not at all) to 1000; anything else is reported and refused.
     ///
     ///     label.setContentCompressionResistancePriority(.required, for: .vertical)
     public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
@@ -39,8 +41,11 @@ extension View {
         noteLayoutChange()
     }
 
+    /// UIKit takes content priorities from 0 to 1000 (`UILayoutPriority`):
+    /// at 0 the view neither hugs nor resists along the axis, and the engine
+    /// makes no constraint of it.
     private static func acceptsContentPriority(_ priority: Priority, of kind: String, for view: View) -> Bool {
-        guard priority.isValid else {
+        guard (0...Priority.required.rawValue).contains(priority.rawValue) else {
             LayoutDiagnostics.report(.invalidContentPriority(view: view.name, kind: kind, priority: priority))
             return false
         }

@@ -11,12 +11,12 @@ struct DiagnosticsTests {
         let errors = LayoutDiagnostics.capture {
             a.addSubview(a)
             LayoutDiagnostics.report(.hierarchyCycle(parent: "x", child: "y"))
-            b.setContentHuggingPriority(0, for: .horizontal)
+            b.setContentHuggingPriority(1001, for: .horizontal)
         }
         expectEqual(errors, [
             .hierarchyCycle(parent: "a", child: "a"),
             .hierarchyCycle(parent: "x", child: "y"),
-            .invalidContentPriority(view: "b", kind: "content hugging", priority: 0),
+            .invalidContentPriority(view: "b", kind: "content hugging", priority: 1001),
         ])
     }
 
@@ -79,8 +79,8 @@ struct DiagnosticsTests {
             LayoutError.hierarchyCycle(parent: "p", child: "c").description,
             "Cannot add 'c' to 'p': 'c' is 'p' or one of its ancestors")
         expectEqual(
-            LayoutError.invalidContentPriority(view: "v", kind: "content hugging", priority: 0).description,
-            "Cannot set the content hugging priority of 'v' to 0: it is outside 1…1000")
+            LayoutError.invalidContentPriority(view: "v", kind: "content hugging", priority: 1001).description,
+            "Cannot set the content hugging priority of 'v' to 1001: it is outside 0…1000")
         expectEqual(
             LayoutError.invalidConstraint(constraint: "a.width == 1", problem: .itemDeallocated).description,
             "Invalid constraint a.width == 1: an item of the constraint has been deallocated")

@@ -71,4 +71,29 @@ import Testing
         root.layoutIfNeeded()
         expectEqual(a.frame.width, 300)
     }
+
+    /// UIKit takes 0 (`UILayoutPriority(0)`): the view then neither hugs nor
+    /// resists along that axis, so the weakest constraint moves it.
+    @Test func aContentPriorityOfZeroHoldsNothing() {
+        let root = View(name: "root"), badge = View(name: "badge")
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        root.addSubview(badge)
+        badge.intrinsicContentSize = CGSize(width: 100, height: 20)
+        LayoutConstraint.activate {
+            badge.leading == root.leading
+            badge.top == root.top
+            badge.width == 40 ~ 1
+            badge.height == 60 ~ 1
+        }
+        root.layoutIfNeeded()
+        expectEqual(badge.frame, CGRect(x: 0, y: 0, width: 100, height: 20))
+        let errors = LayoutDiagnostics.capture {
+            badge.setContentCompressionResistancePriority(0, for: .horizontal)
+            badge.setContentHuggingPriority(0, for: .vertical)
+        }
+        expectEqual(errors, [])
+        expectEqual(badge.contentCompressionResistancePriority(for: .horizontal), 0)
+        root.layoutIfNeeded()
+        expectEqual(badge.frame, CGRect(x: 0, y: 0, width: 40, height: 60))
+    }
 }

@@ -286,18 +286,18 @@ struct ViewDefaultsTests {
         expectEqual(view.contentCompressionResistancePriority(for: .vertical), .required)
     }
 
-    @Test(arguments: [Priority(0), Priority(1001), Priority(-1)])
+    @Test(arguments: [Priority(1001), Priority(-1), Priority(-0.5)])
     func invalidHuggingPriorityIsReportedAndIgnored(priority: Priority) {
         let view = View(name: "v")
         let errors = LayoutDiagnostics.capture {
             view.setContentHuggingPriority(priority, for: .horizontal)
         }
         expectEqual(errors, [.invalidContentPriority(view: "v", kind: "content hugging", priority: priority)])
-        expectEqual(errors.first?.description, "Cannot set the content hugging priority of 'v' to \(priority): it is outside 1…1000")
+        expectEqual(errors.first?.description, "Cannot set the content hugging priority of 'v' to \(priority): it is outside 0…1000")
         expectEqual(view.contentHuggingPriority(for: .horizontal), .low)
     }
 
-    @Test(arguments: [Priority(0), Priority(1001), Priority(-1)])
+    @Test(arguments: [Priority(1001), Priority(-1), Priority(-0.5)])
     func invalidCompressionPriorityIsReportedAndIgnored(priority: Priority) {
         let view = View(name: "v")
         let errors = LayoutDiagnostics.capture {
@@ -314,7 +314,7 @@ struct ViewDefaultsTests {
             view.setContentCompressionResistancePriority(Priority(.nan), for: .horizontal)
         }
         expectEqual(errors.count, 2)
-        expectEqual(errors.first?.description, "Cannot set the content hugging priority of 'v' to nan: it is outside 1…1000")
+        expectEqual(errors.first?.description, "Cannot set the content hugging priority of 'v' to nan: it is outside 0…1000")
         expectEqual(view.contentHuggingPriority(for: .vertical), .low)
         expectEqual(view.contentCompressionResistancePriority(for: .horizontal), .high)
     }
