@@ -141,3 +141,27 @@ struct ControlChecksTests {
         expectEqual(layoutProblems(in: root, checking: .truncatedText), [])
     }
 }
+
+/// A slider whose frame reaches 4 points past what aligns, pinned to the
+/// edge of its row: the shadow past the row is drawn as designed, and only
+/// the aligned rectangle must fit.
+@Suite(.failOnUnexpectedDiagnostics) struct AlignmentRectCheckTests {
+    private final class ShadowedSlider: Slider {
+        override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4) }
+    }
+
+    @Test func onlyTheAlignedRectangleMustFitItsSuperview() {
+        let root = View(name: "root"), row = View(name: "row"), slider = ShadowedSlider(name: "slider")
+        root.addSubview(row)
+        row.addSubview(slider)
+        LayoutConstraint.activate {
+            row.edges == root.safeAreaLayoutGuide.edges
+            slider.leading == row.leading
+            slider.trailing == row.trailing
+            slider.top == row.top + 100
+        }
+        root.layout(on: .iPhoneSE)
+        expectEqual(slider.frame, CGRect(x: -4, y: 96, width: 383, height: 39))
+        expectEqual(layoutProblems(in: root), [])
+    }
+}

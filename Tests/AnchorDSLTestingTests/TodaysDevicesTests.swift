@@ -4,10 +4,6 @@ import AnchorTestSupport
 import Foundation
 import Testing
 
-private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
-}
-
 /// A screen whose one view is pinned to its safe area.
 private final class SafeScreen: ViewController {
     let safe = View(name: "safe")

@@ -30,6 +30,11 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// baseline offset was set to a NaN or infinite value; it keeps its
     /// previous value.
     case invalidGeometry(view: String, property: String, value: String)
+    /// A view's `alignmentRectInsets` cannot turn its alignment rectangle
+    /// into a frame: an inset is not finite, or negative insets larger than
+    /// the rectangle would turn the frame inside out. The frame is the
+    /// alignment rectangle itself.
+    case invalidAlignmentInsets(view: String, insets: String, reason: String)
     /// A Visual Format Language string in a `@ConstraintBuilder` was refused:
     /// the format, the 0-based position of the problem, what is wrong and
     /// where the format was written. It contributed no constraint.
@@ -83,6 +88,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "Ambiguous layout:\n" + views.map { "  \($0)" }.joined(separator: "\n")
         case let .invalidGeometry(view, property, value):
             "Cannot set \(property) of '\(view)' to \(value): it is not finite"
+        case let .invalidAlignmentInsets(view, insets, reason):
+            "Cannot outset the alignment rectangle of '\(view)' by its alignmentRectInsets \(insets): \(reason); "
+                + "its frame is the alignment rectangle"
         case let .invalidVisualFormat(format, position, message, location):
             "Invalid visual format (\(location)): \(message) at \(position) in \"\(format)\""
         case let .invalidStack(message, location):

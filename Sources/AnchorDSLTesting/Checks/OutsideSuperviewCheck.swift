@@ -22,7 +22,8 @@ extension LayoutProblemFinder {
     func outsideSuperview() -> [LayoutProblem] {
         views.compactMap { view, isVisible in
             guard isVisible, let superview = view.superview, !ignoring.contains(view.name) else { return nil }
-            let frame = view.frame.standardized
+            // What is aligned must fit; a shadow past it (`alignmentRectInsets`) is drawn as designed.
+            let frame = view.alignmentRect.standardized
             if let scroll = superview.scrollGeometry {
                 // What scrolling reaches is not outside: the content with
                 // its adjusted insets, and the visible part (where a view

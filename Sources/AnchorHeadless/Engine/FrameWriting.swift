@@ -22,6 +22,9 @@ extension LayoutEngine {
             let slot = frameSlots[index]
             var rect = slot.variables.rect(in: solver)
             if let scale { rect = rect.onPixels(of: scale) }
+            if slot.parent >= 0, let view = slot.view {
+                rect = view._withUnsafeGuaranteedRef { self.frame(forAlignmentRect: rect, of: $0) }
+            }
             origins[index] = rect.origin
             let parent = slot.parent >= 0 ? origins[slot.parent] : rect.origin
             // Not `offsetBy`, which standardizes: a view that required
@@ -45,10 +48,40 @@ extension LayoutEngine {
     /// root's from its mode).
     func solvedFrameInSuperview(_ view: View) -> CGRect {
         if view === root { return CGRect(origin: .zero, size: rootSize) }
-        let rect = self.rect(of: view)
+        let rect = frame(forAlignmentRect: self.rect(of: view), of: view)
         guard let parent = view.superview else { return rect }
-        let origin = parent === root ? .zero : self.rect(of: parent).origin
+        let origin = parent === root ? .zero : frame(forAlignmentRect: self.rect(of: parent), of: parent).origin
         return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// The frame of a view whose alignment rectangle is `rect` (what the
+    /// constraints place): `rect` outset by its `alignmentRectInsets`, as
+    /// UIKit's `frame(forAlignmentRect:)`, leading and trailing by the view's
+    /// layout direction. Insets that are not finite, or negative ones that
+    /// would turn the frame inside out, are reported once and left out.
+    func frame(forAlignmentRect rect: CGRect, of view: View) -> CGRect {
+        let directional = view.alignmentRectInsets
+        guard directional != .zero else { return rect }
+        let insets = AbsoluteInsets(directional, view.layoutDirection)
+        // `size`, not `width`: CGRect's `width` and `height` are standardized, never negative.
+        let frame = CGRect(
+            x: rect.origin.x - insets.left, y: rect.origin.y - insets.top,
+            width: rect.size.width + insets.left + insets.right, height: rect.size.height + insets.top + insets.bottom)
+        let reason: String? = if ![insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) {
+            "an inset is not finite"
+        } else if (rect.size.width >= 0 && frame.size.width < 0) || (rect.size.height >= 0 && frame.size.height < 0) {
+            "negative insets larger than the rectangle (\(NumberText.format(rect.size))) turn the frame inside out"
+        } else {
+            nil
+        }
+        guard let reason else { return frame }
+        if refusedAlignmentInsets.insert(ObjectIdentifier(view)).inserted {
+            let written = [("top", directional.top), ("leading", directional.leading), ("bottom", directional.bottom),
+                           ("trailing", directional.trailing)].map { "\($0.0) \(NumberText.format(Double($0.1)))" }
+            LayoutDiagnostics.report(.invalidAlignmentInsets(
+                view: view.name, insets: "(" + written.joined(separator: ", ") + ")", reason: reason))
+        }
+        return rect
     }
 
     /// The root's size: its frame's, or the fitting target's.

@@ -32,6 +32,8 @@ final class LayoutEngine {
     var conflictsOfBroken: [EntryKey: [EntryKey]] = [:]
     /// Broken entries already reported, so that each breakage is said once.
     var reported: Set<EntryKey> = []
+    /// Views whose `alignmentRectInsets` were refused, so that each is said once.
+    var refusedAlignmentInsets: Set<ObjectIdentifier> = []
     private var nextSequence = 0
     private var generation: UInt32 = 0
 

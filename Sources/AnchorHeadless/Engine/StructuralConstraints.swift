@@ -158,8 +158,7 @@ extension LayoutEngine {
         var insets = GuideInsets()
         if view.existingMarginsGuide != nil || view.existingSafeAreaGuide != nil || view.existingReadableGuide != nil {
             let safe = geometry.effectiveInsets(of: view)
-            var margins = AbsoluteInsets(view.layoutMargins, view.layoutDirection)
-            if view.insetsLayoutMarginsFromSafeArea { margins = margins + safe }
+            let margins = effectiveMargins(of: view, geometry: &geometry)
             if view.existingMarginsGuide != nil { insets.margins = margins }
             if view.existingSafeAreaGuide != nil { insets.safeArea = safe }
             if view.existingReadableGuide != nil {
@@ -180,6 +179,24 @@ extension LayoutEngine {
             }
         }
         return insets
+    }
+
+    /// The view's margins as its margins guide takes them, from the last
+    /// layout's frames: its own `layoutMargins`, from the safe area's edge
+    /// where `insetsLayoutMarginsFromSafeArea`, each grown to the
+    /// superview's margin less the distance to the superview's edge where
+    /// `preservesSuperviewLayoutMargins` (UIKit's rule).
+    func effectiveMargins(of view: View, geometry: inout SafeAreaGeometry) -> AbsoluteInsets {
+        var margins = AbsoluteInsets(view.layoutMargins, view.layoutDirection)
+        if view.insetsLayoutMarginsFromSafeArea { margins = margins + geometry.effectiveInsets(of: view) }
+        guard view.preservesSuperviewLayoutMargins, let superview = view.superview else { return margins }
+        let outer = effectiveMargins(of: superview, geometry: &geometry)
+        let frame = solvedFrameInSuperview(view), room = solvedFrameInSuperview(superview).size
+        margins.top = max(margins.top, outer.top - frame.minY)
+        margins.left = max(margins.left, outer.left - frame.minX)
+        margins.bottom = max(margins.bottom, outer.bottom - (room.height - frame.maxY))
+        margins.right = max(margins.right, outer.right - (room.width - frame.maxX))
+        return margins
     }
 
     func guideSpecs(of view: View, _ insets: GuideInsets) -> [Derived] {

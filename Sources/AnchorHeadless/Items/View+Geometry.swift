@@ -24,6 +24,21 @@ extension View {
         }
     }
 
+    /// The rectangle Auto Layout aligned, in the superview's coordinates: the
+    /// frame less `alignmentRectInsets` (the frame itself where the insets
+    /// were refused), as UIKit's `alignmentRect(forFrame:)`.
+    ///
+    ///     slider.alignmentRect.height   // 40 in a 48-point frame outset 4 above and below
+    public var alignmentRect: CGRect {
+        let insets = AbsoluteInsets(alignmentRectInsets, layoutDirection)
+        let rect = CGRect(
+            x: frame.origin.x + insets.left, y: frame.origin.y + insets.top,
+            width: frame.size.width - insets.left - insets.right, height: frame.size.height - insets.top - insets.bottom)
+        let usable = Self.isFinite(insets.top, insets.left, insets.bottom, insets.right)
+            && rect.size.width >= 0 && rect.size.height >= 0
+        return usable ? rect : frame
+    }
+
     /// The view's rectangle in its own coordinates.
     ///
     ///     card.bounds.size == card.frame.size
@@ -91,6 +106,23 @@ extension View {
         get { storedInsetsLayoutMarginsFromSafeArea }
         set {
             storedInsetsLayoutMarginsFromSafeArea = newValue
+            noteLayoutChange()
+        }
+    }
+
+    /// Whether the superview's margins count too, as UIKit's
+    /// `preservesSuperviewLayoutMargins`: where the view lies closer to an
+    /// edge of its superview than the superview's margin there, its own
+    /// margin grows to keep its content inside the superview's margin (a
+    /// content view as large as its superview keeps the superview's
+    /// margins). False by default.
+    ///
+    ///     content.preservesSuperviewLayoutMargins = true
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { storedPreservesSuperviewLayoutMargins }
+        set {
+            guard newValue != storedPreservesSuperviewLayoutMargins else { return }
+            storedPreservesSuperviewLayoutMargins = newValue
             noteLayoutChange()
         }
     }

@@ -58,6 +58,8 @@ open class View: LayoutItem {
     var storedLayoutMargins = EdgeInsets(8)
     var storedSafeAreaInsets = EdgeInsets.zero
     var storedInsetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins` (View+Geometry.swift).
+    var storedPreservesSuperviewLayoutMargins = false
     var storedFirstBaselineOffsetFromTop: CGFloat?
     /// `clipsToBounds` as set; nil: the kind's default.
     var storedClipsToBounds: Bool?
@@ -113,6 +115,17 @@ open class View: LayoutItem {
         }
     }
     var storedIntrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+    /// How far the frame lies outside the rectangle Auto Layout aligns, as
+    /// UIKit's `alignmentRectInsets`: constraints, and the intrinsic size,
+    /// place the alignment rectangle, and the frame is that rectangle outset
+    /// by these insets (a shadow or a badge that should not count for
+    /// alignment). `.zero`; a subclass overrides it. Leading and trailing
+    /// follow the layout direction; insets that are not finite, or negative
+    /// ones larger than the rectangle, are reported and left out.
+    ///
+    ///     override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 4, leading: 2, bottom: 4, trailing: 2) }
+    open var alignmentRectInsets: EdgeInsets { .zero }
 
     /// Tells the engine that `intrinsicContentSize` changed, as
     /// `UIView.invalidateIntrinsicContentSize()`: the next layout asks the

@@ -162,6 +162,7 @@ func testingNames(root: View) {
     let matrix = LayoutMatrix(on: LayoutDevice.allPhones, designs: [design, .iOS26], checking: [.all, tapTargets])
     expectValidLayout(root, matrix)
     let screen: any LayoutScreen = root
+    root.addSubview(Slider(name: "volume"))
     print(screen.layoutRoot.name)
     print(problems, variant)
 }
