@@ -89,6 +89,8 @@ open class TableViewCell: View {
     private struct SizingRequest: Equatable {
         let tableWidth: CGFloat, style: TableStyle, separator: Bool, traits: TraitCollection
         let direction: LayoutDirection, accessoryType: AccessoryType, accessoryViewSize: CGSize?
+        /// The row height a table fixes (its `rowHeight`); nil for a row that sizes itself.
+        let fixedHeight: CGFloat?
     }
 
     // The kind seam (View.swift).
@@ -175,6 +177,18 @@ extension TableViewCell {
     ///
     ///     let height = cell.fittedRowHeight(tableWidth: 393)
     public func fittedRowHeight(tableWidth: CGFloat, style: TableStyle = .plain, separator: Bool = true) -> CGFloat {
+        sizeRow(tableWidth: tableWidth, style: style, separator: separator, fixedHeight: nil)
+    }
+
+    /// As `fittedRowHeight(tableWidth:style:separator:)`, in a row of the
+    /// `height` a table fixes (`TableView.rowHeight`), separator included:
+    /// the content view gets what the separator leaves, and a content
+    /// whose required constraints ask for another height conflicts with it.
+    package func placeInRow(ofHeight height: CGFloat, tableWidth: CGFloat, style: TableStyle, separator: Bool) -> CGFloat {
+        sizeRow(tableWidth: tableWidth, style: style, separator: separator, fixedHeight: height)
+    }
+
+    private func sizeRow(tableWidth: CGFloat, style: TableStyle, separator: Bool, fixedHeight: CGFloat?) -> CGFloat {
         guard tableWidth.isFinite, tableWidth >= 0 else {
             refuse("fittedRowHeight(tableWidth:)", tableWidth, "a table's width must be finite and 0 or more")
             return frame.height
@@ -186,7 +200,7 @@ extension TableViewCell {
         let traits = traitCollection
         let request = SizingRequest(
             tableWidth: tableWidth, style: style, separator: separator, traits: traits, direction: layoutDirection,
-            accessoryType: accessoryType, accessoryViewSize: storedAccessoryViewSize)
+            accessoryType: accessoryType, accessoryViewSize: storedAccessoryViewSize, fixedHeight: fixedHeight)
         if let kept = content.keptSize(for: request, in: self) { return kept.height }
         let margins = Self.margins(tableWidth: tableWidth)
         let rowWidth = max(style == .insetGrouped ? tableWidth - margins.leading - margins.trailing : tableWidth, 0)
@@ -196,19 +210,28 @@ extension TableViewCell {
             contentView.layoutMargins = margins
             marginsSetByCell = margins
         }
-        let fitted = content.fitted(CGSize(width: contentWidth, height: 0), in: self)
-        let collapsed = fitted.height <= MeasuredText.fitTolerance
-        let standard = Self.standardHeight(at: traits.contentSizeCategory)
-        content.noteFitting(collapsedTo: collapsed ? CGSize(width: contentWidth, height: standard) : nil, fitted: fitted)
         separatorHeight = separator ? Self.separatorThickness(traits) : 0
-        let contentHeight = collapsed ? standard : fitted.height
-        // A table puts its rows on the screen's pixels, rounding up, so that
-        // the content is never a fraction short of the height it fitted at.
-        var rowHeight = contentHeight + separatorHeight
-        if let scale = traits.roundingScale { rowHeight = rowHeight.upToPixel(of: scale) }
+        var rowHeight: CGFloat
+        if let fixedHeight {
+            content.noteFitting(collapsedTo: nil, fitted: .zero)
+            rowHeight = fixedHeight
+        } else {
+            let fitted = content.fitted(CGSize(width: contentWidth, height: 0), in: self)
+            let collapsed = fitted.height <= MeasuredText.fitTolerance
+            let standard = Self.standardHeight(at: traits.contentSizeCategory)
+            content.noteFitting(collapsedTo: collapsed ? CGSize(width: contentWidth, height: standard) : nil, fitted: fitted)
+            // A table puts its rows on the screen's pixels, rounding up, so that
+            // the content is never a fraction short of the height it fitted at.
+            rowHeight = (collapsed ? standard : fitted.height) + separatorHeight
+            if let scale = traits.roundingScale { rowHeight = rowHeight.upToPixel(of: scale) }
+        }
         let leading: CGFloat = layoutDirection == .rightToLeft ? accessoryWidth : 0
         content.place(
-            CGRect(x: leading, y: 0, width: contentWidth, height: rowHeight), in: self,
+            // A fixed row leaves the content what the separator does not take
+            // (UIKit's classic `UIView-Encapsulated-Layout-Height == 43.6667` in
+            // a 44-point row at @3x); a row that sizes itself gives it all.
+            CGRect(x: leading, y: 0, width: contentWidth, height: rowHeight - (fixedHeight == nil ? 0 : separatorHeight)),
+            in: self,
             size: CGSize(width: rowWidth, height: rowHeight), for: request)
         return rowHeight
     }

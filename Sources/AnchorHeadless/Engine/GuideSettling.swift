@@ -14,7 +14,8 @@ extension LayoutEngine {
     func settleGuides() {
         guard !guideOwners.isEmpty else { return }
         for _ in 0..<Self.passLimit {
-            var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview)
+            var geometry = SafeAreaGeometry(
+                top: root, frameOf: solvedFrameInSuperview, contentSizeOf: { self.rect(of: $0.contentLayoutGuide).size })
             var moved = false
             for owner in guideOwners.compactMap(\.view) where owner.rootView === root {
                 // Only owners whose guides moved are derived again: building

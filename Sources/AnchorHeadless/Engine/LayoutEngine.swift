@@ -71,6 +71,8 @@ final class LayoutEngine {
     private(set) var frameSlots: [FrameSlot] = []
     /// Unknowns of items that are neither views nor guides.
     private var otherVariables: [ObjectIdentifier: ItemVariables] = [:]
+    /// The tree's views that lay out rows of their own (tables), asked after each layout.
+    var rowSettlers: [WeakView] = []
     /// The tree's labels, for the two-pass layout (`settleLabels`);
     /// unretained, as `frameSlots` and for the same reason.
     var labels: [Unmanaged<View>] = []
@@ -149,6 +151,15 @@ final class LayoutEngine {
 
     // MARK: Layout
 
+    /// Asks each table to lay its rows out at its width; whether any did.
+    func settleRows() -> Bool {
+        var changed = false
+        for settler in rowSettlers {
+            if let view = settler.view, view.settleRows() { changed = true }
+        }
+        return changed
+    }
+
     /// Brings the solver up to date with the tree. Frames are then read
     /// with `rect(of:)` or written with `writeFrames()`.
     func update() {
@@ -220,6 +231,7 @@ final class LayoutEngine {
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
         settledGuideInsets.removeAll()
         labels = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
+        rowSettlers = views.filter(\.settlesRows).map(WeakView.init)
         // A first layout starts every label unwrapped, whatever width an
         // engine before this one left it at.
         if isFirstSync, case .frame = mode {

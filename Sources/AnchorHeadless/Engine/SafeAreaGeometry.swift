@@ -13,13 +13,19 @@ import Foundation
 struct SafeAreaGeometry {
     /// A view's frame in its superview's coordinates.
     let frameOf: (View) -> CGRect
+    /// A scroll view's content size (its content layout guide's).
+    let contentSizeOf: (ScrollView) -> CGSize
     /// The view treated as having no superview (a fitting engine's root).
     let top: View?
     private var memo: [ObjectIdentifier: AbsoluteInsets] = [:]
 
-    init(top: View? = nil, frameOf: @escaping (View) -> CGRect) {
+    init(
+        top: View? = nil, frameOf: @escaping (View) -> CGRect,
+        contentSizeOf: @escaping (ScrollView) -> CGSize = { $0.contentSize }
+    ) {
         self.top = top
         self.frameOf = frameOf
+        self.contentSizeOf = contentSizeOf
     }
 
     /// The view's effective insets by physical side, computed from the root
@@ -37,7 +43,17 @@ struct SafeAreaGeometry {
             let size = frameOf(node).size
             var total = own
             if node !== top, let parent = node.superview, let parentInsets = memo[ObjectIdentifier(parent)] {
-                total = Self.inherited(from: parentInsets, parentSize: frameOf(parent).size, child: frameOf(node)) + own
+                var child = frameOf(node)
+                // A scroll view's subviews lie in content coordinates: the
+                // unsafe bands cover what shows at the offset, so content
+                // scrolled clear of them gets none (UIKit's `safeAreaInsets`:
+                // only the part the safe area covers).
+                if let scroll = parent as? ScrollView {
+                    let offset = scroll.contentOffset(
+                        safeArea: parentInsets, contentSize: contentSizeOf(scroll), size: frameOf(scroll).size)
+                    child = child.offsetBy(dx: -offset.x, dy: -offset.y)
+                }
+                total = Self.inherited(from: parentInsets, parentSize: frameOf(parent).size, child: child) + own
             }
             memo[ObjectIdentifier(node)] = Self.capped(total, to: size)
         }

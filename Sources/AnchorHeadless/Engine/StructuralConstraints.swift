@@ -46,7 +46,8 @@ extension LayoutEngine {
         }
         appendIntrinsicSpecs(of: view, v, to: &derived)
         if view.hasBuiltInGuides {
-            var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview)
+            var geometry = SafeAreaGeometry(
+                top: root, frameOf: solvedFrameInSuperview, contentSizeOf: { self.rect(of: $0.contentLayoutGuide).size })
             derived += guideSpecs(of: view, geometry: &geometry)
         }
     }

@@ -13,7 +13,7 @@ import Foundation
 ///         Stack(.vertical, in: scroll.contentLayoutGuide, spacing: 8) { rows }
 ///         scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width
 ///     }
-public final class ScrollView: View {
+open class ScrollView: View {
     /// Its edges are the scrollable content's: what is constrained to it
     /// sets `contentSize`. Named `content`.
     ///
@@ -117,7 +117,30 @@ public final class ScrollView: View {
     ///     scroll.visibleContentRect   // (0, 600, 375 × 667)
     public var visibleContentRect: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
+    /// Whether the content scrolls down (and bounces) even when it is no
+    /// taller than the frame, as UIKit's `alwaysBounceVertical`: then
+    /// `.automatic` and `.scrollableAxes` insets adjust top and bottom
+    /// whatever the content's height. False; true for a `TableView`, as
+    /// UIKit's tables bounce.
+    ///
+    ///     scroll.alwaysBounceVertical = true
+    public var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { noteLayoutChange() } }
+    }
+
+    /// As `alwaysBounceVertical`, across: `alwaysBounceHorizontal`.
+    public var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { noteLayoutChange() } }
+    }
+
     private var storedContentOffset: CGPoint?
+
+    /// The offset as set, or where it rests for these insets and sizes:
+    /// what the engine reads while the frames are still being solved.
+    func contentOffset(safeArea: AbsoluteInsets, contentSize: CGSize, size: CGSize) -> CGPoint {
+        storedContentOffset
+            ?? (adjustedContentInsets(safeArea: safeArea, contentSize: contentSize, size: size) ?? .zero).restingScrollOffset
+    }
     private var storedContentInset = EdgeInsets.zero
 
     /// The adjusted insets as the last layout left the frames.
@@ -145,7 +168,8 @@ public final class ScrollView: View {
         (contentLayoutGuide, frameLayoutGuide, storedContentOffset)
     }
     override func adjustedContentInsets(safeArea: AbsoluteInsets, contentSize: CGSize, size: CGSize) -> AbsoluteInsets? {
-        let scrollsAcross = contentSize.width > size.width, scrollsDown = contentSize.height > size.height
+        let scrollsAcross = contentSize.width > size.width || alwaysBounceHorizontal
+        let scrollsDown = contentSize.height > size.height || alwaysBounceVertical
         let (down, across): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
         case .automatic: (scrollsDown || isContentOfContainedController, scrollsAcross)
         case .scrollableAxes: (scrollsDown, scrollsAcross)
@@ -165,7 +189,14 @@ public final class ScrollView: View {
             width: size.width + adjusted.left + adjusted.right, height: size.height + adjusted.top + adjusted.bottom)
         return (size, CGRect(origin: offset, size: frame.size), reachable)
     }
+    /// A content layout guide that no constraint mentions is not ambiguous:
+    /// UIKit's content size stays zero (a scroll view with nothing in it).
     package override func ambiguousScrollableAxes() -> [LayoutAxis] {
+        let guide = contentLayoutGuide
+        let mentioned = rootView.descendantsAndSelf.contains { view in
+            view.constraints.contains { constraint in constraint.items.contains { $0 === guide } }
+        }
+        guard mentioned else { return [] }
         let engine = rootView.layoutEngine
         engine.update()
         return engine.movableSizes(of: contentLayoutGuide)

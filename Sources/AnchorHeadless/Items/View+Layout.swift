@@ -20,7 +20,16 @@ extension View {
         let engine = rootView.layoutEngine
         engine.update()
         engine.writeFrames()
+        // A table lays its rows out at the width this layout gave it; the
+        // layout then goes on with them (a table in a table's row, again).
+        for _ in 0..<Self.rowSettlingPasses where engine.settleRows() {
+            engine.update()
+            engine.writeFrames()
+        }
     }
+
+    /// How many times a layout lets tables lay their rows out again.
+    private static let rowSettlingPasses = 4
 
     /// The root's engine, made on first use.
     var layoutEngine: LayoutEngine {
@@ -135,14 +144,14 @@ extension View {
     ///
     ///     card.effectiveSafeAreaInsets.top
     public var effectiveSafeAreaInsets: EdgeInsets {
-        var geometry = SafeAreaGeometry { $0.frame }
+        var geometry = SafeAreaGeometry(frameOf: { $0.frame })
         return geometry.effectiveInsets(of: self).directional(layoutDirection)
     }
 
     /// The part of the bounds the effective safe area leaves, as the last
     /// layout left the frames: what the safe-area layout guide covers.
     package var safeAreaRect: CGRect {
-        var geometry = SafeAreaGeometry { $0.frame }
+        var geometry = SafeAreaGeometry(frameOf: { $0.frame })
         let insets = geometry.effectiveInsets(of: self)
         return CGRect(
             x: insets.left, y: insets.top,

@@ -136,3 +136,37 @@ struct ScrollViewInsetTests {
         expectEqual(scroll.contentInset, EdgeInsets(8))
     }
 }
+
+/// UIKit gives a view in a scroll view's content safe-area insets only for
+/// the part of it the unsafe bands cover where it shows (`UIView.safeAreaInsets`):
+/// at rest, under a 20-point status bar with the content inset by it,
+/// nothing; scrolled so that it lies under the bar, the bar's 20 (a view
+/// reaching past its superview's edge gets at most the superview's inset).
+@Suite(.failOnUnexpectedDiagnostics) struct ScrollContentSafeAreaTests {
+    @Test func contentGetsTheSafeAreaItShowsUnderAtRestAndScrolled() {
+        let root = View(name: "root"), scroll = ScrollView(name: "scroll")
+        let card = View(name: "card"), inside = View(name: "inside")
+        root.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        root.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
+        root.addSubview(scroll)
+        scroll.addSubview(card)
+        card.addSubview(inside)
+        LayoutConstraint.activate {
+            scroll.edges == root.edges
+            card.edges == scroll.contentLayoutGuide.edges
+            card.width == scroll.frameLayoutGuide.width
+            card.height == 1000
+            inside.edges == card.safeAreaLayoutGuide.edges
+        }
+        root.layoutIfNeeded()
+        // At rest the offset is −20: the card's top shows at 20, clear of the bar.
+        expectEqual(scroll.contentOffset, CGPoint(x: 0, y: -20))
+        expectEqual(inside.frame, rect(0, 0, 375, 1000))
+        expectEqual(card.effectiveSafeAreaInsets.top, 0)
+        // Scrolled 50 down, its top is under the bar.
+        scroll.contentOffset = CGPoint(x: 0, y: 50)
+        root.layoutIfNeeded()
+        expectEqual(inside.frame, rect(0, 20, 375, 980))
+        expectEqual(card.effectiveSafeAreaInsets.top, 20)
+    }
+}

@@ -163,6 +163,10 @@ func testingNames(root: View) {
     expectValidLayout(root, matrix)
     let screen: any LayoutScreen = root
     root.addSubview(Slider(name: "volume"))
+    root.addSubview(SearchBar(name: "search"))
+    let table = TableView(name: "list", style: .grouped)
+    let source: (any TableViewDataSource)? = table.dataSource
+    print(source == nil, table.rowHeight == TableView.automaticDimension)
     print(screen.layoutRoot.name)
     print(problems, variant)
 }
