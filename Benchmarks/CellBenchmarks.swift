@@ -13,6 +13,9 @@ import Foundation
 ///   their heights set by hand;
 /// - `refit/fit` ≤ 0.05: the same rows fitted again after one row's text
 ///   changed, against their first fitting;
+/// - `table/fit` ≤ 1.3: a 200-row `TableView`'s first layout, against
+///   fitting the same 200 cells (`fittedRowHeight`); `scroll/table` ≤ 0.01:
+///   the table scrolled and laid out again, against that first layout;
 /// - `matrix/fit` ≤ 30: `expectValidCell`'s work over 24 variants (3 phones
 ///   × 2 directions × 2 text sizes × 2 texts), against one fitting of the
 ///   cell (Linux only, as `Benchmarks testing`).
@@ -39,6 +42,7 @@ enum CellBenchmarks {
             refitPairs.append(refit / fit)
         }
         report.ratio("fit/sized", fitPairs, goal: 1.3)
+        tableRuns(reps: reps, report: &report)
         report.ratio("refit/fit", refitPairs, goal: 0.05)
         #if os(Linux)
         var matrixPairs: [Double] = []
@@ -59,6 +63,47 @@ enum CellBenchmarks {
         report.ratio("matrix/fit", matrixPairs, goal: 30)
         #endif
         return report.allMet ? 0 : 1
+    }
+}
+
+extension CellBenchmarks {
+    static let tableRows = 200
+
+    /// A table of `tableRows` list cells filling a 375-point root, without a scale.
+    final class ListTable: TableViewDataSource {
+        let root = View(name: "root")
+        let table = TableView(name: "list")
+
+        init() {
+            root.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+            root.addSubview(table)
+            LayoutConstraint.activate { table.edges == root.edges }
+            table.dataSource = self
+        }
+
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { CellBenchmarks.tableRows }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            ListCell(kind: indexPath.row % ListCell.kinds, index: indexPath.row).cell
+        }
+    }
+
+    static func tableRuns(reps: Int, report: inout GoalReport) {
+        var tablePairs: [Double] = [], scrollPairs: [Double] = []
+        var height: CGFloat = 0
+        for _ in 0..<reps {
+            let cells = (0..<tableRows).map { ListCell(kind: $0 % ListCell.kinds, index: $0) }
+            let fit = SolverBenchmarks.milliseconds { for row in cells { _ = row.cell.fittedRowHeight(tableWidth: 375) } }
+            let list = ListTable()
+            let first = SolverBenchmarks.milliseconds { list.root.layoutIfNeeded() }
+            list.table.contentOffset = CGPoint(x: 0, y: 800)
+            let scroll = SolverBenchmarks.milliseconds { list.root.layoutIfNeeded() }
+            height = list.table.contentSize.height
+            tablePairs.append(first / fit)
+            scrollPairs.append(scroll / first)
+        }
+        print("CHECK cells table of \(tableRows) rows: content \(NumberText.hundredths(height)) high")
+        report.ratio("table/fit", tablePairs, goal: 1.3)
+        report.ratio("scroll/table", scrollPairs, goal: 0.01)
     }
 }
 
