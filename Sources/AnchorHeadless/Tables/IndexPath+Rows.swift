@@ -1,8 +1,9 @@
 import Foundation
 
-#if !canImport(UIKit)
 // UIKit adds rows and sections to Foundation's `IndexPath`; where UIKit is
-// absent (Linux, a Mac's headless tests), the table's data source reads them here.
+// absent (Linux, a Mac's headless tests), the table's data source reads them
+// here. By platform, not `canImport(UIKit)`: Linux's UIKit stub has none.
+#if !(os(iOS) || os(tvOS) || os(visionOS) || targetEnvironment(macCatalyst))
 extension IndexPath {
     /// The index path of `row` in `section`, as UIKit's `IndexPath(row:section:)`.
     ///
