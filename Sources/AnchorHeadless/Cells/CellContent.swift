@@ -74,10 +74,12 @@ final class CellContent<Request: Equatable> {
         collapse = standard.map { ($0, fitted) }
     }
 
-    /// Places the content view at `frame` in a cell of `size` and lays
-    /// the cell out: the cell is the root of its tree, as a cell a table
-    /// sizes. Remembers `request` as what gave that size.
-    func place(_ frame: CGRect, in cell: View, size: CGSize, for request: Request) {
+    /// Places the content view at `frame` in a cell of `size` and, when
+    /// `laysOut`, lays the cell out: the cell is the root of its tree, as a
+    /// cell a table sizes (a table that lays the row out with the rest of
+    /// its content does not need it laid out alone). Remembers `request`
+    /// as what gave that size.
+    func place(_ frame: CGRect, in cell: View, size: CGSize, for request: Request, laysOut: Bool = true) {
         encapsulated[0].constant = frame.minX
         encapsulated[1].constant = frame.minY
         encapsulated[2].constant = frame.width
@@ -85,7 +87,7 @@ final class CellContent<Request: Equatable> {
         // The fitting height stays: below the required height, it holds nothing.
         if !encapsulated[3].isActive { LayoutConstraint.activate([encapsulated[3]]) }
         cell.frame = CGRect(origin: cell.frame.origin, size: size)
-        cell.layoutIfNeeded()
+        if laysOut { cell.layoutIfNeeded() }
         lastSizing = (request, size)
     }
 

@@ -177,18 +177,22 @@ extension TableViewCell {
     ///
     ///     let height = cell.fittedRowHeight(tableWidth: 393)
     public func fittedRowHeight(tableWidth: CGFloat, style: TableStyle = .plain, separator: Bool = true) -> CGFloat {
-        sizeRow(tableWidth: tableWidth, style: style, separator: separator, fixedHeight: nil)
+        sizeRow(tableWidth: tableWidth, style: style, separator: separator, fixedHeight: nil, laysOut: true)
     }
 
-    /// As `fittedRowHeight(tableWidth:style:separator:)`, in a row of the
-    /// `height` a table fixes (`TableView.rowHeight`), separator included:
-    /// the content view gets what the separator leaves, and a content
-    /// whose required constraints ask for another height conflicts with it.
-    package func placeInRow(ofHeight height: CGFloat, tableWidth: CGFloat, style: TableStyle, separator: Bool) -> CGFloat {
-        sizeRow(tableWidth: tableWidth, style: style, separator: separator, fixedHeight: height)
+    /// As `fittedRowHeight(tableWidth:style:separator:)` for a row a table
+    /// is about to lay out with the rest of its content, so the cell is not
+    /// laid out on its own once sized: at the `height` the table fixes
+    /// (`TableView.rowHeight`, separator included: the content view gets
+    /// what the separator leaves, and content whose required constraints
+    /// ask for another height conflicts with it), or fitted when nil.
+    package func placeInRow(ofHeight height: CGFloat?, tableWidth: CGFloat, style: TableStyle, separator: Bool) -> CGFloat {
+        sizeRow(tableWidth: tableWidth, style: style, separator: separator, fixedHeight: height, laysOut: false)
     }
 
-    private func sizeRow(tableWidth: CGFloat, style: TableStyle, separator: Bool, fixedHeight: CGFloat?) -> CGFloat {
+    private func sizeRow(
+        tableWidth: CGFloat, style: TableStyle, separator: Bool, fixedHeight: CGFloat?, laysOut: Bool
+    ) -> CGFloat {
         guard tableWidth.isFinite, tableWidth >= 0 else {
             refuse("fittedRowHeight(tableWidth:)", tableWidth, "a table's width must be finite and 0 or more")
             return frame.height
@@ -232,7 +236,7 @@ extension TableViewCell {
             // a 44-point row at @3x); a row that sizes itself gives it all.
             CGRect(x: leading, y: 0, width: contentWidth, height: rowHeight - (fixedHeight == nil ? 0 : separatorHeight)),
             in: self,
-            size: CGSize(width: rowWidth, height: rowHeight), for: request)
+            size: CGSize(width: rowWidth, height: rowHeight), for: request, laysOut: laysOut)
         return rowHeight
     }
 }

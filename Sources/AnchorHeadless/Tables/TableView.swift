@@ -207,8 +207,7 @@ private struct RowPlacer {
         // What the cell's own engine reports, the table's says again once the row is in place: once is enough.
         var height: CGFloat = 0
         _ = LayoutDiagnostics.capture {
-            height = rowHeight.map { cell.placeInRow(ofHeight: $0, tableWidth: width, style: table.style, separator: true) }
-                ?? cell.fittedRowHeight(tableWidth: width, style: table.style)
+            height = cell.placeInRow(ofHeight: rowHeight, tableWidth: width, style: table.style, separator: true)
         }
         let inset = table.style == .insetGrouped ? TableViewCell.margins(tableWidth: width).leading : 0
         table.rowsView.addSubview(cell)
@@ -235,7 +234,9 @@ private struct RowPlacer {
         box.traitCollection = table.traitCollection
         box.layoutDirection = table.layoutDirection
         var height: CGFloat = 0
-        _ = LayoutDiagnostics.capture { height = box.fittedRowHeight(tableWidth: width, style: .plain, separator: false) }
+        _ = LayoutDiagnostics.capture {
+            height = box.placeInRow(ofHeight: nil, tableWidth: width, style: .plain, separator: false)
+        }
         table.rowsView.addSubview(box)
         box.frame = CGRect(x: 0, y: y, width: width, height: height)
         y += height
