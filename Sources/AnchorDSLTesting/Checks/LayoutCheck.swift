@@ -7,7 +7,8 @@ import AnchorHeadless
 ///     expectValidLayout(root, checking: .all.subtracting(.overlappingSiblings))
 ///     expectValidLayout(root, checking: [.all, tapTargets])
 ///
-/// A check is known by its name: two values of one name are one check.
+/// A check is known by its name: two values of one name compare equal, and
+/// two different checks given one name are reported, not run as one.
 /// A set runs the checks that judge the constraints first (ambiguity,
 /// conflicts, collapsed cells), then those that judge where views are
 /// and what they show, in the order of `.all`, then a team's, in the order
@@ -71,8 +72,8 @@ public struct LayoutCheck: SetAlgebra, Sendable, Hashable, CustomStringConvertib
         LayoutCheck(Definition(custom: name, find: find))
     }
 
-    /// Every built-in check, in the order they report. A team's checks join
-    /// it: `[.all, tapTargets]`.
+    /// Every built-in check, in the order `description` lists them. A team's
+    /// checks join it: `[.all, tapTargets]`.
     public static let all: LayoutCheck = [
         .ambiguity, .conflicts, .outsideSuperview, .overlappingSiblings, .zeroSize, .truncatedText, .compressedContent,
         .outsideSafeArea, .collapsedCell,
