@@ -15,7 +15,7 @@ extension LayoutEngine {
         guard !guideOwners.isEmpty else { return }
         for _ in 0..<Self.passLimit {
             var geometry = SafeAreaGeometry(
-                top: root, frameOf: solvedFrameInSuperview, contentSizeOf: { self.rect(of: $0.contentLayoutGuide).size })
+                top: root, frameOf: solvedFrameInSuperview, contentSizeOf: { self.rect(of: $0).size })
             var moved = false
             for owner in guideOwners.compactMap(\.view) where owner.rootView === root {
                 // Only owners whose guides moved are derived again: building

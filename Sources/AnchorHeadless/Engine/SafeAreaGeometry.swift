@@ -13,15 +13,15 @@ import Foundation
 struct SafeAreaGeometry {
     /// A view's frame in its superview's coordinates.
     let frameOf: (View) -> CGRect
-    /// A scroll view's content size (its content layout guide's).
-    let contentSizeOf: (ScrollView) -> CGSize
+    /// A scroll view's content size: its content layout guide's.
+    let contentSizeOf: (LayoutGuide) -> CGSize
     /// The view treated as having no superview (a fitting engine's root).
     let top: View?
     private var memo: [ObjectIdentifier: AbsoluteInsets] = [:]
 
     init(
         top: View? = nil, frameOf: @escaping (View) -> CGRect,
-        contentSizeOf: @escaping (ScrollView) -> CGSize = { $0.contentSize }
+        contentSizeOf: @escaping (LayoutGuide) -> CGSize = { $0.layoutFrame.size }
     ) {
         self.top = top
         self.frameOf = frameOf
@@ -48,9 +48,7 @@ struct SafeAreaGeometry {
                 // unsafe bands cover what shows at the offset, so content
                 // scrolled clear of them gets none (UIKit's `safeAreaInsets`:
                 // only the part the safe area covers).
-                if let scroll = parent as? ScrollView {
-                    let offset = scroll.contentOffset(
-                        safeArea: parentInsets, contentSize: contentSizeOf(scroll), size: frameOf(scroll).size)
+                if let offset = scrollOffset(of: parent, insets: parentInsets) {
                     child = child.offsetBy(dx: -offset.x, dy: -offset.y)
                 }
                 total = Self.inherited(from: parentInsets, parentSize: frameOf(parent).size, child: child) + own
@@ -58,6 +56,23 @@ struct SafeAreaGeometry {
             memo[ObjectIdentifier(node)] = Self.capped(total, to: size)
         }
         return memo[ObjectIdentifier(view)] ?? .zero
+    }
+
+    /// Where a scroll view's content shows from: the offset set on it, or
+    /// where it rests for its adjusted content inset (as UIKit's first
+    /// layout leaves it); nil for any other view.
+    mutating func scrollOffset(of view: View) -> CGPoint? {
+        guard view.scrollGuides != nil else { return nil }
+        return scrollOffset(of: view, insets: effectiveInsets(of: view))
+    }
+
+    /// As `scrollOffset(of:)`, the view's effective insets given.
+    private func scrollOffset(of view: View, insets: AbsoluteInsets) -> CGPoint? {
+        guard let scroll = view.scrollGuides else { return nil }
+        if let offset = scroll.offset { return offset }
+        let adjusted = view.adjustedContentInsets(
+            safeArea: insets, contentSize: contentSizeOf(scroll.content), size: frameOf(view).size)
+        return (adjusted ?? .zero).restingScrollOffset
     }
 
     private static func inherited(from parent: AbsoluteInsets, parentSize: CGSize, child: CGRect) -> AbsoluteInsets {

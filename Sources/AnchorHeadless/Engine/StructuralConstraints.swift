@@ -47,7 +47,7 @@ extension LayoutEngine {
         appendIntrinsicSpecs(of: view, v, to: &derived)
         if view.hasBuiltInGuides {
             var geometry = SafeAreaGeometry(
-                top: root, frameOf: solvedFrameInSuperview, contentSizeOf: { self.rect(of: $0.contentLayoutGuide).size })
+                top: root, frameOf: solvedFrameInSuperview, contentSizeOf: { self.rect(of: $0).size })
             derived += guideSpecs(of: view, geometry: &geometry)
         }
     }
@@ -168,17 +168,7 @@ extension LayoutEngine {
                     category: view.rootView.rootTraits.contentSizeCategory, scale: pixelScale)
             }
         }
-        if let scroll = view.scrollGuides {
-            if let offset = scroll.offset {
-                insets.scrollOffset = offset
-            } else {
-                // Where UIKit's first layout leaves it.
-                let adjusted = view.adjustedContentInsets(
-                    safeArea: geometry.effectiveInsets(of: view), contentSize: rect(of: scroll.content).size,
-                    size: solvedFrameInSuperview(view).size) ?? .zero
-                insets.scrollOffset = adjusted.restingScrollOffset
-            }
-        }
+        insets.scrollOffset = geometry.scrollOffset(of: view)
         return insets
     }
 

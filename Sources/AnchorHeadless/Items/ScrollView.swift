@@ -135,12 +135,6 @@ open class ScrollView: View {
 
     private var storedContentOffset: CGPoint?
 
-    /// The offset as set, or where it rests for these insets and sizes:
-    /// what the engine reads while the frames are still being solved.
-    func contentOffset(safeArea: AbsoluteInsets, contentSize: CGSize, size: CGSize) -> CGPoint {
-        storedContentOffset
-            ?? (adjustedContentInsets(safeArea: safeArea, contentSize: contentSize, size: size) ?? .zero).restingScrollOffset
-    }
     private var storedContentInset = EdgeInsets.zero
 
     /// The adjusted insets as the last layout left the frames.
