@@ -151,15 +151,6 @@ final class LayoutEngine {
 
     // MARK: Layout
 
-    /// Asks each table to lay its rows out at its width; whether any did.
-    func settleRows() -> Bool {
-        var changed = false
-        for settler in rowSettlers {
-            if let view = settler.view, view.settleRows() { changed = true }
-        }
-        return changed
-    }
-
     /// Brings the solver up to date with the tree. Frames are then read
     /// with `rect(of:)` or written with `writeFrames()`.
     func update() {

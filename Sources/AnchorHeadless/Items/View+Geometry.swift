@@ -127,6 +127,11 @@ extension View {
         }
     }
 
+    /// The first baseline of the view's text.
+    public var firstBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last baseline of the view's text.
+    public var lastBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
+
     /// Where `firstBaseline` lies, measured down from the top; `nil` (the
     /// default) puts it at the bottom edge, as UIKit does for a view without
     /// text. A label's is its first line's baseline, set by its font.

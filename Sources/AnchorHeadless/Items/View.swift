@@ -285,11 +285,6 @@ open class View: LayoutItem {
         for subview in subviews { subview.unretainedSuperview = nil }
     }
 
-    /// The first baseline of the view's text.
-    public var firstBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The last baseline of the view's text.
-    public var lastBaseline: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
-
     /// The reading direction: set on this view, or else inherited from the
     /// superview, or else left to right.
     ///
