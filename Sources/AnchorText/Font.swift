@@ -19,6 +19,13 @@ public struct Font: Hashable, Sendable {
     ///
     ///     Font.preferred(.headline).weight   // .semibold
     public let weight: Weight
+    /// The typographic features the font is set with (`monospacedDigit()`),
+    /// which every `TextMeasuring` is given.
+    ///
+    ///     Font.system(size: 17).monospacedDigit().features   // [.monospacedDigits]
+    public private(set) var features: Features = []
+    /// The largest size the font may take (`maximumPointSize(_:)`); nil for none.
+    private var largestSize: CGFloat?
 
     private init(size: Size, weight: Weight) {
         self.size = size
@@ -66,18 +73,48 @@ public struct Font: Hashable, Sendable {
         Font(size: .table(sizes), weight: weight)
     }
 
+    /// The font with digits of one width, the other characters as they
+    /// were, as `UIFont.monospacedDigitSystemFont(ofSize:weight:)` (Apple:
+    /// "all digits of consistent width"; SwiftUI's `monospacedDigit()`): a
+    /// column of figures lines up, and a label showing a changing value
+    /// keeps its width. How wide a digit is, the measurer says
+    /// (`TextMeasuring.width(of:pointSize:weight:features:)`).
+    ///
+    ///     let elapsed = Label(name: "elapsed", text: "1:11", font: Font.preferred(.body).monospacedDigit())
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.features.insert(.monospacedDigits)
+        return font
+    }
+
+    /// The font, never larger than `size` points at any text size, as
+    /// `UIFontMetrics.scaledFont(for:maximumPointSize:)` constrains a font
+    /// that follows a text style ("when your interface cannot accommodate
+    /// text that is any larger"): body at most 28 is 17 at Large and 28
+    /// from AX1 up. A size that is not finite and positive is refused
+    /// where a view is given the font.
+    ///
+    ///     let badge = Font.preferred(.caption1).maximumPointSize(20)
+    public func maximumPointSize(_ size: CGFloat) -> Font {
+        var font = self
+        font.largestSize = size
+        return font
+    }
+
     /// The point size at `category`: a text style's from Apple's Dynamic
     /// Type table, a custom font's size scaled by its style's ratio, a
-    /// system font's own size at every category.
+    /// system font's own size at every category; never over its
+    /// `maximumPointSize(_:)`.
     ///
     ///     Font.preferred(.body).pointSize(for: .extraSmall)   // 14
     public func pointSize(for category: ContentSizeCategory) -> CGFloat {
-        switch size {
+        let points = switch size {
         case let .fixed(points): points
         case let .preferred(style): style.pointSize(for: category)
         case let .scaled(points, style): points * style.pointSize(for: category) / style.pointSize(for: .large)
         case let .table(sizes): Self.nearest(to: category, in: sizes)
         }
+        return largestSize.map { min(points, $0) } ?? points
     }
 
     private static func nearest(to category: ContentSizeCategory, in sizes: [ContentSizeCategory: CGFloat]) -> CGFloat {
@@ -111,12 +148,15 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Why a font whose size is not finite and positive is refused.
-    package static let sizeRule = "a font size must be finite and positive (and a table of sizes name at least one)"
+    package static let sizeRule =
+        "a font size must be finite and positive (and a table of sizes name at least one, and a maximum size be finite and positive)"
 
     /// Whether every size the font can take is finite and positive (a
-    /// `.system` or `.custom` font of 0, a negative or a NaN size is not).
+    /// `.system` or `.custom` font of 0, a negative or a NaN size, or such
+    /// a maximum size, is not).
     package var hasValidSize: Bool {
-        switch size {
+        if let largestSize, !(largestSize.isFinite && largestSize > 0) { return false }
+        return switch size {
         case let .fixed(points), let .scaled(points, _): points.isFinite && points > 0
         case .preferred: true
         case let .table(sizes): !sizes.isEmpty && sizes.values.allSatisfy { $0.isFinite && $0 > 0 }
@@ -133,6 +173,23 @@ public struct Font: Hashable, Sendable {
         public var isBold: Bool { self >= .semibold }
     }
 
+    /// Typographic features a font is set with, beyond its size and weight.
+    public struct Features: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+
+        /// Makes a set of features from its raw bits.
+        ///
+        ///     Font.Features(rawValue: 1)   // .monospacedDigits
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// The ten digits 0…9 all as wide (tabular figures).
+        ///
+        ///     Font.system(size: 17).monospacedDigit().features.contains(.monospacedDigits)   // true
+        public static let monospacedDigits = Features(rawValue: 1 << 0)
+    }
+
     /// UIKit's Dynamic Type text styles.
     public enum TextStyle: Sendable, Hashable, CaseIterable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
@@ -140,9 +197,16 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font: CustomStringConvertible {
-    /// `body`, `headline`, `system 13 medium` or `system 16 relative to
-    /// body`, as the pictures and errors show a font.
+    /// `body`, `headline`, `system 13 medium`, `system 16 relative to
+    /// body` or `body, monospaced digits, at most 28`, as the pictures and
+    /// errors show a font.
     public var description: String {
+        let modifiers = (features.contains(.monospacedDigits) ? ", monospaced digits" : "")
+            + (largestSize.map { ", at most \(NumberText.format(Double($0)))" } ?? "")
+        return sizeDescription + modifiers
+    }
+
+    private var sizeDescription: String {
         let weightText = weight == .regular ? "" : " \(weight)"
         return switch size {
         case let .preferred(style): "\(style)"

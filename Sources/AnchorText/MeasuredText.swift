@@ -45,11 +45,12 @@ package struct MeasuredText {
     /// Measures `text` in one font; `breaksAnywhere` makes every character a
     /// piece of its own (character wrapping).
     package init(
-        _ text: String, measurer: any TextMeasuring, pointSize: CGFloat, weight: Font.Weight, breaksAnywhere: Bool,
-        lineSpacing: CGFloat? = nil
+        _ text: String, measurer: any TextMeasuring, pointSize: CGFloat, weight: Font.Weight,
+        features: Font.Features = [], breaksAnywhere: Bool, lineSpacing: CGFloat? = nil
     ) {
         self.init(
-            runs: [TextRun(text: text, pointSize: pointSize, weight: weight)], paragraphStyle: ParagraphStyle(),
+            runs: [TextRun(text: text, pointSize: pointSize, weight: weight, features: features)],
+            paragraphStyle: ParagraphStyle(),
             measurer: measurer, breaksAnywhere: breaksAnywhere, lineSpacing: lineSpacing)
     }
 
@@ -110,7 +111,7 @@ package struct MeasuredText {
         func append(_ range: Range<String.Index>, _ kind: Kind) {
             var width: CGFloat = 0
             if kind != .lineBreak {
-                width = measurer.width(of: text[range], pointSize: run.pointSize, weight: run.weight)
+                width = measurer.width(of: text[range], pointSize: run.pointSize, weight: run.weight, features: run.features)
                 if !(width.isFinite && width >= 0) {
                     invalid = true
                     width = 0
@@ -173,7 +174,9 @@ package struct MeasuredText {
     package func width(of character: Character, at index: String.Index? = nil) -> CGFloat {
         let run = index.flatMap { index in runs.first { $0.range.contains(index) }?.run } ?? runs.first?.run
         if let image = run?.imageSize { return image.width }
-        let width = measurer.width(of: Substring(String(character)), pointSize: run?.pointSize ?? pointSize, weight: run?.weight ?? weight)
+        let width = measurer.width(
+            of: Substring(String(character)), pointSize: run?.pointSize ?? pointSize, weight: run?.weight ?? weight,
+            features: run?.features ?? [])
         return width.isFinite && width >= 0 ? width : 0
     }
 }
@@ -197,18 +200,21 @@ package struct TextRun: Equatable, Sendable {
     package var text: String
     package var pointSize: CGFloat
     package var weight: Font.Weight
+    package var features: Font.Features
     package var imageSize: CGSize?
 
-    package init(text: String, pointSize: CGFloat, weight: Font.Weight) {
+    package init(text: String, pointSize: CGFloat, weight: Font.Weight, features: Font.Features = []) {
         self.text = text
         self.pointSize = pointSize
         self.weight = weight
+        self.features = features
     }
 
     package init(imageSize: CGSize) {
         text = AttributedText.attachmentCharacter
         pointSize = 0
         weight = .regular
+        features = []
         self.imageSize = imageSize
     }
 

@@ -10,6 +10,7 @@ struct TextMeasurementCache {
     private struct Key: Equatable {
         let pointSize: CGFloat
         let weight: Font.Weight
+        let features: Font.Features
         let source: MeasurerSource?
         let breaksAnywhere: Bool
         let category: ContentSizeCategory
@@ -27,7 +28,7 @@ struct TextMeasurementCache {
         let (measurer, source, category) = view.textContext
         let pointSize = font.pointSize(for: category)
         let key = Key(
-            pointSize: pointSize, weight: font.weight, source: source, breaksAnywhere: breaksAnywhere, category: category)
+            pointSize: pointSize, weight: font.weight, features: font.features, source: source, breaksAnywhere: breaksAnywhere, category: category)
         if let entry, entry.key == key { return (entry.text, false) }
         let measured = if let rich {
             MeasuredText(
@@ -35,7 +36,8 @@ struct TextMeasurementCache {
                 paragraphStyle: rich.paragraphStyle, measurer: measurer, breaksAnywhere: breaksAnywhere)
         } else {
             MeasuredText(
-                text, measurer: measurer, pointSize: pointSize, weight: font.weight, breaksAnywhere: breaksAnywhere,
+                text, measurer: measurer, pointSize: pointSize, weight: font.weight, features: font.features,
+                breaksAnywhere: breaksAnywhere,
                 lineSpacing: font.lineSpacing(for: category))
         }
         if measured.hadInvalidWidth {
@@ -50,7 +52,8 @@ struct TextMeasurementCache {
         switch run {
         case let .text(text, runFont):
             let runFont = runFont ?? font
-            return TextRun(text: text, pointSize: runFont.pointSize(for: category), weight: runFont.weight)
+            return TextRun(
+                text: text, pointSize: runFont.pointSize(for: category), weight: runFont.weight, features: runFont.features)
         case let .image(width, height):
             return TextRun(imageSize: CGSize(width: width, height: height))
         }
