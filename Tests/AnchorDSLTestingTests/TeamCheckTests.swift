@@ -58,7 +58,7 @@ private func sheet() -> View {
             "close.top == root.safeArea.top + 8 (TeamCheckTests.swift:30)",
             "save.top == close.bottom + 20 (TeamCheckTests.swift:33)",
             "close.height == 30 (TeamCheckTests.swift:32)",
-            "close.height == 32.287109375 Hug:250 CompressionResistance:750",
+            "close.height == 33 Hug:250 CompressionResistance:750",
         ])
         // Marked in the picture where the view is, grown by 3 points each way.
         expectEqual(problem.overlays, [.marked(CGRect(x: 329, y: 28, width: 30, height: 30))])

@@ -142,6 +142,8 @@ open class Button: View {
     /// The width the last layout settled a wrapping button at.
     private var settledWidth: CGFloat?
     private var measurement = TextMeasurementCache()
+    /// The title label and image view, made when first asked for (Button+Parts.swift).
+    var parts = ButtonParts()
 
     /// A button without a configuration, as `UIButton(type: .system)`: no
     /// insets, the title on one line. A font whose size is not finite and
@@ -214,6 +216,8 @@ open class Button: View {
     package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || showsTitleOrImage }
     package override var needsSafeArea: Bool { showsTitleOrImage }
     package override var isTextOrControl: Bool { true }
+    package override var settlesParts: Bool { parts.exist }
+    package override func settleParts() -> Bool { parts.settle(in: self) }
 
     /// Whether the button shows a title, a subtitle or an image: an empty
     /// one (a clear tap target) shows nothing.
@@ -271,15 +275,26 @@ open class Button: View {
             lineBreakMode: .byTruncatingMiddle)
     }
 
-    /// The text's size, wrapped at `width` (nil: not wrapped).
+    /// The text's size, wrapped at `width` (nil: not wrapped), in whole
+    /// points: every button title UIKit recorded is (a 17-point title,
+    /// 20.29 high, is 21; Erica Sadun's 15-point system button, 17.9, is
+    /// 18 + 12 = 30 high), where a label's size is on the pixel.
     private func textSize(of content: ButtonContent, wrappingAt width: CGFloat?) -> CGSize {
         guard content.hasText else { return .zero }
-        return content.text.size(wrappingAt: content.wraps ? width.map { max($0, 0) } : nil, maximumLines: content.numberOfLines)
+        let size = content.text.size(wrappingAt: content.wraps ? width.map { max($0, 0) } : nil, maximumLines: content.numberOfLines)
+        return CGSize(width: Self.wholePoints(size.width), height: Self.wholePoints(size.height))
     }
 
-    /// Where the text's room and the image lie in `bounds`: the content
-    /// centred inside the insets, as UIKit centres a button's content.
-    private func placed(in bounds: CGRect) -> (content: ButtonContent, text: CGRect, image: CGRect?) {
+    /// `length` rounded up to a whole point, a length within a millionth
+    /// of one kept (a sum of advances is not exact).
+    private static func wholePoints(_ length: CGFloat) -> CGFloat {
+        (length - 1e-6).rounded(.up)
+    }
+
+    /// Where the text's room, the image and the title itself lie in
+    /// `bounds`: the content centred inside the insets, as UIKit centres a
+    /// button's content.
+    func placed(in bounds: CGRect) -> (content: ButtonContent, text: CGRect, image: CGRect?, title: CGRect) {
         let content = content()
         let inner = CGRect(
             x: bounds.minX + content.insets.leading, y: bounds.minY + content.insets.top,
@@ -291,7 +306,8 @@ open class Button: View {
         let size = content.size(withText: text)
         let origin = CGPoint(x: inner.minX + (inner.width - size.width) / 2, y: inner.minY + (inner.height - size.height) / 2)
         let offset = content.textOffset(withText: text)
-        var textRoom = CGRect(x: origin.x + offset.x, y: origin.y + offset.y, width: text.width, height: text.height)
+        let title = CGRect(x: origin.x + offset.x, y: origin.y + offset.y, width: text.width, height: text.height)
+        var textRoom = title
         // The room the text may take: all the width beside the image, all the height.
         textRoom.size.width = max(textWidth, 0)
         textRoom.origin.x = min(textRoom.origin.x, inner.maxX - textRoom.width)
@@ -301,12 +317,12 @@ open class Button: View {
             let imageOffset = content.imageOffset(withText: text)
             return CGRect(origin: CGPoint(x: origin.x + imageOffset.x, y: origin.y + imageOffset.y), size: image)
         }
-        return (content, textRoom, image)
+        return (content, textRoom, image, title)
     }
 
     /// The text as the frame shows it.
     private func shownText() -> TextLayout {
-        let (content, room, _) = placed(in: CGRect(origin: .zero, size: frame.size))
+        let (content, room, _, _) = placed(in: CGRect(origin: .zero, size: frame.size))
         let text = content.text.text
         guard content.hasText, !text.isEmpty else { return .empty(text, drawn: content.text, isTruncated: false, room: room) }
         return .lines(
@@ -317,7 +333,7 @@ open class Button: View {
 }
 
 /// A button's content, of either kind, as it lays it out.
-private struct ButtonContent {
+struct ButtonContent {
     let text: MeasuredText
     let hasText: Bool
     let insets: EdgeInsets

@@ -72,7 +72,7 @@ final class LayoutEngine {
     /// Unknowns of items that are neither views nor guides.
     private var otherVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// The tree's views that lay out rows of their own (tables), asked after each layout.
-    var rowSettlers: [WeakView] = []
+    var partSettlers: [WeakView] = []
     /// The tree's labels, for the two-pass layout (`settleLabels`);
     /// unretained, as `frameSlots` and for the same reason.
     var labels: [Unmanaged<View>] = []
@@ -222,7 +222,7 @@ final class LayoutEngine {
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
         settledGuideInsets.removeAll()
         labels = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
-        rowSettlers = views.filter(\.settlesRows).map(WeakView.init)
+        partSettlers = views.filter(\.settlesParts).map(WeakView.init)
         // A first layout starts every label unwrapped, whatever width an
         // engine before this one left it at.
         if isFirstSync, case .frame = mode {

@@ -20,16 +20,17 @@ extension View {
         let engine = rootView.layoutEngine
         engine.update()
         engine.writeFrames()
-        // A table lays its rows out at the width this layout gave it; the
-        // layout then goes on with them (a table in a table's row, again).
-        for _ in 0..<Self.rowSettlingPasses where engine.settleRows() {
+        // A table lays its rows out at the width this layout gave it, a
+        // button places its title label; the layout then goes on with them
+        // (a table in a table's row, again).
+        for _ in 0..<Self.partSettlingPasses where engine.settleParts() {
             engine.update()
             engine.writeFrames()
         }
     }
 
-    /// How many times a layout lets tables lay their rows out again.
-    private static let rowSettlingPasses = 4
+    /// How many times a layout lets views place their parts again.
+    private static let partSettlingPasses = 4
 
     /// The root's engine, made on first use.
     var layoutEngine: LayoutEngine {

@@ -251,12 +251,13 @@ open class View: LayoutItem {
     /// by its content (UIKit's "scrollable content size is ambiguous");
     /// empty for any other view.
     package func ambiguousScrollableAxes() -> [LayoutAxis] { [] }
-    /// Whether the view lays out rows of its own after a layout gave it its
-    /// width (a table): `layoutIfNeeded()` asks it to, then lays out again.
-    package var settlesRows: Bool { false }
-    /// Lays the view's rows out at the width the last layout gave it, if
+    /// Whether the view places parts of its own after a layout gave it its
+    /// size (a table's rows, a button's title label): `layoutIfNeeded()`
+    /// asks it to, then lays out again.
+    package var settlesParts: Bool { false }
+    /// Places the view's parts at the size the last layout gave it, if
     /// anything they depend on changed; whether it did.
-    package func settleRows() -> Bool { false }
+    package func settleParts() -> Bool { false }
     /// What a cell draws besides its content, in its bounds: the separator
     /// below a table row and the accessory at its trailing side; nil for
     /// any other view.

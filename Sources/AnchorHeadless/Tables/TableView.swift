@@ -129,11 +129,11 @@ open class TableView: ScrollView {
         let width: CGFloat, traits: TraitCollection, direction: LayoutDirection
     }
 
-    package override var settlesRows: Bool { true }
+    package override var settlesParts: Bool { true }
 
     /// Lays the rows out at the width the last layout gave the table, if
     /// anything they depend on changed since they were; whether it did.
-    package override func settleRows() -> Bool {
+    package override func settleParts() -> Bool {
         let wanted = RowLayout(width: frame.size.width, traits: traitCollection, direction: layoutDirection)
         guard wanted != laidOutFor else { return false }
         laidOutFor = wanted
