@@ -179,7 +179,7 @@ open class Button: View {
     /// configuration, at the width the last layout gave the button. Setting
     /// it is reported and refused: the content decides.
     ///
-    ///     Button(name: "ok", title: "OK").intrinsicContentSize.height   // 20.29 + 12
+    ///     Button(name: "ok", title: "OK").intrinsicContentSize.height   // 21 + 12: the title in whole points
     open override var intrinsicContentSize: CGSize {
         get {
             let content = content()
