@@ -76,6 +76,29 @@ struct ControlChecksTests {
         #expect(layoutProblems(in: root).contains { $0.check == .zeroSize })
     }
 
+    @Test("On a device, frames on the pixel keep an inside-out view inside out, and it is reported", arguments: [
+        LayoutDevice.iPhoneSE, .iPhone17, .iPadPortrait,
+    ])
+    func insideOutOnTheDevicesPixels(device: LayoutDevice) {
+        let root = View(name: "root")
+        let a = View(name: "a")
+        a.backgroundColor = .gray
+        root.addSubview(a)
+        LayoutConstraint.activate {
+            a.leading == root.leading + 100
+            a.trailing == root.leading + 60
+            a.top == root.top + 10
+            a.height == 20
+        }
+        root.layout(on: device)
+        // The edges where the solver put them: leading 100, trailing 60.
+        expectEqual(a.frame.origin.x, 100)
+        expectEqual(a.frame.size.width, -40)
+        expectEqual(layoutProblems(in: root, checking: .zeroSize).map(\.message), [
+            "a is laid out inside out: -40 wide (100, 10, -40 × 20)",
+        ])
+    }
+
     @Test("Text variants rewrite a button's title as a label's text")
     func variantsRewriteTitles() {
         let (root, button) = buttonTree("save", title: "Save", width: 64, rootWidth: 375)

@@ -97,11 +97,14 @@ extension CGRect {
     /// The rectangle with each edge at the nearest pixel of `scale`, a half
     /// pixel rounded away from zero; its width and height are what is left
     /// between the edges, so an edge never moves by more than half a pixel.
+    /// The origin and size are read as they are (`minX` and `width` would
+    /// standardise them), so an inside-out frame stays inside out.
     func onPixels(of scale: CGFloat) -> CGRect {
-        let left = minX.onPixel(of: scale), top = minY.onPixel(of: scale)
+        let left = origin.x.onPixel(of: scale), top = origin.y.onPixel(of: scale)
         return CGRect(
             x: left, y: top,
-            width: (minX + width).onPixel(of: scale) - left, height: (minY + height).onPixel(of: scale) - top)
+            width: (origin.x + size.width).onPixel(of: scale) - left,
+            height: (origin.y + size.height).onPixel(of: scale) - top)
     }
 }
 
