@@ -99,6 +99,28 @@ struct ControlChecksTests {
         ])
     }
 
+    @Test("A label 20 high shows its 20.29-point line on a @2x phone: less than a pixel short is nothing to report")
+    func lessThanAPixelShort() {
+        let root = View(name: "root")
+        let title = Label(name: "title", text: "Settings", font: .system(size: 17))
+        root.addSubview(title)
+        let safe = root.safeAreaLayoutGuide
+        let height = title.height == 20
+        LayoutConstraint.activate {
+            title.leading == safe.leading + 16
+            title.top == safe.top + 10
+            height
+        }
+        root.layout(on: .iPhoneSE)
+        expectEqual(title.lines, ["Settings"])
+        expectEqual(layoutProblems(in: root), [])
+        // A pixel short or more is cut: 19.5 high at @2x shows no line.
+        height.constant = 19.5
+        root.layout(on: .iPhoneSE)
+        expectEqual(title.lines, [])
+        expectEqual(layoutProblems(in: root, checking: .truncatedText).map(\.views), [["title"]])
+    }
+
     @Test("Text variants rewrite a button's title as a label's text")
     func variantsRewriteTitles() {
         let (root, button) = buttonTree("save", title: "Save", width: 64, rootWidth: 375)

@@ -328,7 +328,7 @@ open class Button: View {
         return .lines(
             of: content.text, text: text, fontPointSize: content.text.pointSize, in: room,
             numberOfLines: content.numberOfLines, wraps: content.wraps, lineBreakMode: content.lineBreakMode,
-            lineSpacingAfterLast: false)
+            lineSpacingAfterLast: false, shortfall: lineShortfallShown)
     }
 }
 

@@ -171,7 +171,7 @@ open class TextView: View {
         guard !text.isEmpty else { return .empty(text, drawn: measured, isTruncated: false, room: room) }
         return .lines(
             of: measured, text: text, fontPointSize: measured.pointSize, in: room, numberOfLines: 0,
-            lineBreakMode: .byWordWrapping, lineSpacingAfterLast: true)
+            lineBreakMode: .byWordWrapping, lineSpacingAfterLast: true, shortfall: lineShortfallShown)
     }
 
     private func measuredText() -> MeasuredText {

@@ -41,6 +41,6 @@ extension Label {
         let all = drawn.lines(wrappingAt: numberOfLines == 1 ? nil : room.width)
         return .lines(
             of: drawn, text: text, fontPointSize: measured.pointSize, in: room, numberOfLines: numberOfLines,
-            lineBreakMode: lineBreakMode, lineSpacingAfterLast: all.count == 1)
+            lineBreakMode: lineBreakMode, lineSpacingAfterLast: all.count == 1, shortfall: lineShortfallShown)
     }
 }

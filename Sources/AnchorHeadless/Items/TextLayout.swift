@@ -41,14 +41,17 @@ package struct TextLayout {
     /// at the edge (`.byClipping`); a one-line text that does not fit is
     /// shortened in the middle (`.byTruncatingMiddle`); the wrapping modes
     /// just stop.
+    /// A line whose bottom is less than `shortfall` below the room still
+    /// shows (`View.lineShortfallShown`).
     static func lines(
         of drawn: MeasuredText, text: String, fontPointSize: CGFloat, in room: CGRect, numberOfLines: Int,
-        wraps: Bool? = nil, lineBreakMode: LineBreakMode, lineSpacingAfterLast: Bool
+        wraps: Bool? = nil, lineBreakMode: LineBreakMode, lineSpacingAfterLast: Bool, shortfall: CGFloat = 0
     ) -> TextLayout {
         let tolerance = MeasuredText.fitTolerance
         let all = drawn.lines(wrappingAt: wraps ?? (numberOfLines != 1) ? room.width : nil)
         let limited = all.prefix(numberOfLines > 0 ? numberOfLines : all.count)
-        let capacity = drawn.count(of: limited, fittingHeight: room.height, lineSpacingAfterLast: lineSpacingAfterLast)
+        let capacity = drawn.count(
+            of: limited, fittingHeight: room.height + shortfall, lineSpacingAfterLast: lineSpacingAfterLast)
         let shown = all.prefix(capacity)
         var lines = shown.map { String(drawn.text[$0.range]) }
         var isTruncated = shown.count < all.count
@@ -96,5 +99,15 @@ package struct TextLayout {
             }
             return segments
         }
+    }
+}
+
+extension View {
+    /// How far a line may reach below the room a view gives its text and
+    /// still show: less than a pixel of the tree's display (a label 20
+    /// high holds a 20.29-point line at @2x, as the phone shows it); a
+    /// hair without a display scale.
+    var lineShortfallShown: CGFloat {
+        rootView.rootTraits.roundingScale.map { 1 / $0 - 2 * MeasuredText.fitTolerance } ?? 0
     }
 }
