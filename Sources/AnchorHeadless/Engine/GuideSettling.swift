@@ -34,4 +34,24 @@ extension LayoutEngine {
             if !moved { return }
         }
     }
+
+    /// Gives a built-in guide first asked for after a layout the frame
+    /// that layout implies, as UIKit answers `layoutMarginsGuide.layoutFrame`
+    /// from the view's bounds and margins at once: the next layout adds its
+    /// constraints. A view this engine has not laid out is left alone.
+    func placeNewGuide(_ guide: LayoutGuide, of view: View) {
+        guard !entries.isEmpty, view.engineVariables != nil, view.rootView === root else { return }
+        var geometry = SafeAreaGeometry(top: root, frameOf: solvedFrameInSuperview, contentSizeOf: { self.rect(of: $0).size })
+        let insets = guideInsets(of: view, geometry: &geometry)
+        let inset = guide === view.existingMarginsGuide ? insets.margins
+            : guide === view.existingSafeAreaGuide ? insets.safeArea
+            : guide === view.existingReadableGuide ? insets.readable : nil
+        guard let inset else { return }
+        let size = view.frame.size
+        var frame = CGRect(
+            x: inset.left, y: inset.top,
+            width: size.width - inset.left - inset.right, height: size.height - inset.top - inset.bottom)
+        if let scale = pixelScale { frame = frame.onPixels(of: scale) }
+        guide.layoutFrame = frame
+    }
 }

@@ -12,6 +12,7 @@ extension View {
         let guide = ownedGuide(named: "margins")
         guide.isLayoutMarginsGuide = true
         marginsGuide = guide
+        rootView.engine?.placeNewGuide(guide, of: self)
         return guide
     }
 
@@ -22,6 +23,7 @@ extension View {
         if let safeAreaGuide { return safeAreaGuide }
         let guide = ownedGuide(named: "safeArea")
         safeAreaGuide = guide
+        rootView.engine?.placeNewGuide(guide, of: self)
         return guide
     }
 
@@ -36,6 +38,7 @@ extension View {
         if let readableGuide { return readableGuide }
         let guide = ownedGuide(named: "readable")
         readableGuide = guide
+        rootView.engine?.placeNewGuide(guide, of: self)
         return guide
     }
 
