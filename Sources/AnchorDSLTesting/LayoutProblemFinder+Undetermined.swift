@@ -180,6 +180,16 @@ private struct ContentGroup: Hashable {
 }
 
 extension FrameBound {
+    /// `view` within `container`'s edges, wherever they are.
+    static func inside(_ view: View, _ container: View) -> [FrameBound] {
+        [
+            FrameBound(view, .minX, .atLeast, container, .minX),
+            FrameBound(view, .maxX, .atMost, container, .maxX),
+            FrameBound(view, .minY, .atLeast, container, .minY),
+            FrameBound(view, .maxY, .atMost, container, .maxY),
+        ]
+    }
+
     /// `view` within `rect` of `container` (in its bounds, or its content's).
     static func inside(_ view: View, _ container: View, _ rect: CGRect) -> [FrameBound] {
         [

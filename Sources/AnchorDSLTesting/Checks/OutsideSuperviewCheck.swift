@@ -11,12 +11,14 @@ extension LayoutCheck {
 }
 
 extension LayoutProblemFinder {
-    /// What undoes it: the view inside its superview (or what scrolling reaches of its content).
+    /// What undoes it: the view inside its superview's edges, wherever
+    /// they move (a row whose height nothing sets may grow round its
+    /// title), or inside what scrolling reaches of a scroll view's content.
     static func intoTheSuperview(_ finder: LayoutProblemFinder, _ subjects: [View]) -> [[FrameBound]] {
         let (view, container) = (subjects[0], subjects[1])
         // A scroll view's content lies at its origin, in content coordinates.
-        let room = container.scrollGeometry?.reachable ?? CGRect(origin: .zero, size: container.frame.size)
-        return [FrameBound.inside(view, container, room)]
+        guard let reachable = container.scrollGeometry?.reachable else { return [FrameBound.inside(view, container)] }
+        return [FrameBound.inside(view, container, reachable)]
     }
 
     func outsideSuperview() -> [LayoutProblem] {
