@@ -132,8 +132,9 @@ func pinnedTree(_ frames: [String: CGRect]) -> (root: View, views: [String: View
         root.addSubview(card)
         var wide: LayoutConstraint?
         let reports = LayoutDiagnostics.capture {
-            LayoutConstraint.activate { card.edges == root.edges }
+            // The earliest activated constraint of a conflict is the one broken.
             wide = LayoutConstraint.activate { card.width == 300 }.first
+            LayoutConstraint.activate { card.edges == root.edges }
             root.layoutIfNeeded()
         }
         expectEqual(reports.count, 1)

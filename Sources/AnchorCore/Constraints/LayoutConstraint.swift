@@ -61,6 +61,14 @@ public final class LayoutConstraint {
     /// and the engine solves a size tie-break at the item's intrinsic length
     /// of the moment, whatever `constant` was when it was made.
     package var breaksATieOnly = false
+    /// When the constraint was last activated, in a clock a layout system
+    /// keeps (the headless engine breaks the earliest activated constraint
+    /// of a conflict); 0 before.
+    package var activationStamp: UInt64 = 0
+    /// Whether the system places a view with it, as UIKit's encapsulated
+    /// size of a cell's content view: in a conflict it is kept while one of
+    /// the app's constraints can be broken instead.
+    package var placesForTheSystem = false
     /// Set by syntax that could not build a meaningful constraint (such as
     /// `a.width * 0 == b.width`), so that activation reports it.
     package var constructionProblem: ConstraintProblem?

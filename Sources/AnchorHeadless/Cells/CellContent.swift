@@ -34,7 +34,10 @@ final class CellContent<Request: Equatable> {
             (LayoutConstraint(item: contentView, attribute: .width, relatedBy: .equal), "Width"),
             (LayoutConstraint(item: contentView, attribute: .height, relatedBy: .equal), "Height"),
         ]
-        for (constraint, edge) in named { constraint.identifier = "UIView-Encapsulated-Layout-\(edge)" }
+        for (constraint, edge) in named {
+            constraint.identifier = "UIView-Encapsulated-Layout-\(edge)"
+            constraint.placesForTheSystem = true
+        }
         encapsulated = named.map(\.0)
         fittingHeight = LayoutConstraint(item: contentView, attribute: .height, relatedBy: .equal, priority: .fittingSize)
         fittingHeight.identifier = "fitting height"

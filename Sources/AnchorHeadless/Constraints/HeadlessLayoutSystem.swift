@@ -16,10 +16,13 @@ enum HeadlessLayoutSystem: LayoutSystem {
             }
         }
         return PreparedActivation(refused: refused) {
+            var stamp = ActivationClock.take(installations.count)
             for (constraint, view) in installations where !constraint.isInstalled {
                 if !constraint.leavesAutoresizingMask, let first = constraint.firstItem as? View {
                     first.translatesAutoresizingMaskIntoConstraints = false
                 }
+                constraint.activationStamp = stamp
+                stamp += 1
                 view.install(constraint)
             }
         }

@@ -6,11 +6,16 @@ internal import AnchorSolver
 /// with the conflicting set the solver proved, each constraint in its
 /// `description` form with where it was written.
 ///
-/// The constraint broken is the one whose addition or change failed, if it
-/// is a `LayoutConstraint`. The engine's own constraints (a root's size, an
-/// autoresizing frame, guide insets) are not broken while a
-/// `LayoutConstraint` of the conflict can be: the most recently activated
-/// one is, and the engine's constraint is applied again.
+/// The constraint broken is the earliest activated `LayoutConstraint` of
+/// the conflict, the one whose addition or change failed included, as
+/// UIKit broke the height of the first of three stacked views whose
+/// heights did not fit (a recorded layout) and kept the height a table
+/// adds last to a cell's content view (`UIView-Encapsulated-Layout-Height`)
+/// over the app's earlier one in a public log. Activation order, not the
+/// order views were added or the engine installed them, decides. The
+/// engine's own constraints (a root's size, an autoresizing frame, guide
+/// insets) and those it places views with for the system (a cell's
+/// encapsulated size) are not broken while one of the app's can be.
 extension LayoutEngine {
     /// Adds the entry's constraint to the solver.
     func install(_ key: EntryKey) {
@@ -42,10 +47,8 @@ extension LayoutEngine {
             if let installed = entry.installed { keysBySolverID[installed.id] = key }
         }
         let conflicting: [EntryKey] = conflicts.compactMap { keysBySolverID[$0.id] }
-        var victim = key
-        if case .structural = key, let latest = latestConstraint(among: conflicting) {
-            victim = latest
-        }
+        let victim = earliestActivated(among: [key] + conflicting, placedForTheSystem: false)
+            ?? earliestActivated(among: [key] + conflicting, placedForTheSystem: true) ?? key
         // `!=`, not `==`: the solver's `==` overloads are visible in this file,
         // and the first `==` here went over the type-check budget.
         var others: [EntryKey] = victim != key ? [key] : []
@@ -66,14 +69,17 @@ extension LayoutEngine {
             broken: describe(key), conflicting: others.map(describe)))
     }
 
-    /// The most recently activated `LayoutConstraint` of the keys.
-    private func latestConstraint(among keys: [EntryKey]) -> EntryKey? {
-        var latest: (key: EntryKey, sequence: Int)?
+    /// The earliest activated `LayoutConstraint` of the keys (of two
+    /// activated together, the first of the call), among the app's or the
+    /// system's placements (`placesForTheSystem`).
+    private func earliestActivated(among keys: [EntryKey], placedForTheSystem: Bool) -> EntryKey? {
+        var earliest: (key: EntryKey, stamp: UInt64)?
         for key in keys {
-            guard case .constraint = key, let sequence = entries[key]?.sequence else { continue }
-            if sequence > latest?.sequence ?? -1 { latest = (key, sequence) }
+            guard let entry = entries[key], case let .constraint(constraint) = entry.source,
+                  constraint.placesForTheSystem == placedForTheSystem else { continue }
+            if constraint.activationStamp < earliest?.stamp ?? .max { earliest = (key, constraint.activationStamp) }
         }
-        return latest?.key
+        return earliest?.key
     }
 
     /// A constraint of the engine as a person reads it: a `LayoutConstraint`'s
