@@ -24,6 +24,19 @@ package struct TextLayout {
     var shown: ArraySlice<MeasuredText.Line> = []
     var lineSpacingAfterLast = false
 
+    /// Each line's width as measured, a shortened line's as shown (with its
+    /// "…"): the pictures draw each line to it, whatever font the viewer has.
+    var lineWidths: [CGFloat] {
+        zip(lines, shown).map { line, measured in
+            guard String(drawn.text[measured.range]) != line else { return measured.width }
+            let run = drawn.runs.first { $0.range.contains(measured.range.lowerBound) }?.run
+            return MeasuredText(
+                line, measurer: drawn.measurer, pointSize: run?.pointSize ?? drawn.pointSize,
+                weight: run?.weight ?? drawn.weight, features: run?.features ?? [], breaksAnywhere: false
+            ).lines(wrappingAt: nil).first?.width ?? 0
+        }
+    }
+
     /// Each line's baseline, down from `room`'s top: for the pictures.
     var baselines: [CGFloat] {
         drawn.layout(of: shown, lineSpacingAfterLast: lineSpacingAfterLast).boxes.map(\.baseline)
@@ -78,27 +91,40 @@ package struct TextLayout {
     /// Each line shown as its runs, for a picture: the text of each run (an
     /// image as nil) with its size and where it starts across the line. A
     /// shortened line is one run in the size of the run it starts in.
-    func runsOfLines() -> [[(text: String?, pointSize: CGFloat, x: CGFloat, image: CGSize?)]] {
-        zip(lines, shown.map(\.range)).map { line, range in
+    func runsOfLines() -> [[PictureRun]] {
+        zip(zip(lines, shown.map(\.range)), lineWidths).map { lineAndRange, width in
+            let (line, range) = lineAndRange
             guard String(drawn.text[range]) == line else {
                 let run = drawn.runs.first { $0.range.contains(range.lowerBound) }?.run
-                return [(line, run?.pointSize ?? drawn.pointSize, 0, nil)]
+                return [PictureRun(text: line, pointSize: run?.pointSize ?? drawn.pointSize, x: 0, width: width, image: nil)]
             }
-            var segments: [(text: String?, pointSize: CGFloat, x: CGFloat, image: CGSize?)] = []
+            var segments: [PictureRun] = []
             var x: CGFloat = 0
             for piece in drawn.pieces where piece.range.overlaps(range) && piece.kind != .lineBreak {
                 guard let run = drawn.runs.first(where: { $0.range.contains(piece.range.lowerBound) }) else { continue }
                 if let image = run.run.imageSize {
-                    segments.append((nil, 0, x, image))
+                    segments.append(PictureRun(text: nil, pointSize: 0, x: x, width: piece.width, image: image))
                 } else if let last = segments.last, last.image == nil, last.pointSize == run.run.pointSize {
                     segments[segments.count - 1].text = (last.text ?? "") + drawn.text[piece.range]
+                    segments[segments.count - 1].width += piece.width
                 } else {
-                    segments.append((String(drawn.text[piece.range]), run.run.pointSize, x, nil))
+                    segments.append(PictureRun(
+                        text: String(drawn.text[piece.range]), pointSize: run.run.pointSize, x: x, width: piece.width, image: nil))
                 }
                 x += piece.width
             }
             return segments
         }
+    }
+
+    /// A stretch of a line of rich text as a picture draws it: text (nil
+    /// for an image) in its size, from `x` across the line, `width` long.
+    struct PictureRun {
+        var text: String?
+        let pointSize: CGFloat
+        let x: CGFloat
+        var width: CGFloat
+        let image: CGSize?
     }
 }
 

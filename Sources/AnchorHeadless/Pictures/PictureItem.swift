@@ -48,9 +48,10 @@ struct PictureItem {
         let origin: CGPoint
         /// Each line's baseline, down from `origin`.
         let baselines: [CGFloat]
-        /// Each line's runs when the text is rich (more than one run): text
-        /// (nil for an image) in its size, from `x` across the line.
-        let runs: [[(text: String?, pointSize: CGFloat, x: CGFloat, image: CGSize?)]]?
+        /// Each line's width as the engine measured it.
+        let widths: [CGFloat]
+        /// Each line's runs when the text is rich (more than one run).
+        let runs: [[TextLayout.PictureRun]]?
     }
 
     /// The view and everything below it, parents before children (so that
@@ -81,7 +82,7 @@ struct PictureItem {
                 item.text = PictureText(
                     lines: shown.lines, isTruncated: shown.isTruncated, pointSize: shown.drawn.pointSize,
                     unshrunkPointSize: shown.drawn.pointSize < shown.fontPointSize ? shown.fontPointSize : nil,
-                    origin: shown.room.origin, baselines: shown.baselines,
+                    origin: shown.room.origin, baselines: shown.baselines, widths: shown.lineWidths,
                     runs: shown.drawn.runs.count > 1 ? shown.runsOfLines() : nil)
             }
             items.append(item)
@@ -122,5 +123,20 @@ struct PictureItem {
         guard let scroll else { return "" }
         let offset = scroll.offset == .zero ? "" : ", scrolled to (\(NumberText.hundredths(scroll.offset.x)), \(NumberText.hundredths(scroll.offset.y)))"
         return " content \(NumberText.format(scroll.contentSize))" + offset
+    }
+}
+
+extension PictureItem {
+    /// Where the item's lines of text lie in the picture, each from a
+    /// font-size above its baseline to a quarter of one below, as wide as
+    /// measured: what a guide's name must not cross.
+    var lineBoxes: [CGRect] {
+        guard let text, !isUnseen else { return [] }
+        return text.lines.indices.map { index in
+            let baseline = rect.minY + text.origin.y + text.baselines[index]
+            return CGRect(
+                x: rect.minX + text.origin.x, y: baseline - text.pointSize,
+                width: text.widths[index], height: text.pointSize * 1.25)
+        }
     }
 }

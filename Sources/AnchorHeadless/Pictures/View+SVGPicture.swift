@@ -12,10 +12,11 @@ extension View {
     public func svgPicture() -> String {
         let items = PictureItem.items(of: self)
         let extent = PictureItem.extent(of: items, self)
+        let texts = items.flatMap(\.lineBoxes)
         // Inter first: the system measurer's widths are its (with San
         // Francisco's tracking); a renderer without it falls back on
-        // Liberation Sans, Arial or Helvetica, a few percent wider, so that
-        // text stays inside, or nearly inside, the boxes it was measured for.
+        // Liberation Sans, Arial or Helvetica, each line drawn to the width
+        // the engine measured (`textLength`).
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(extent.width))\" height=\"\(number(extent.height))\""
                 + " viewBox=\"\(number(extent.minX)) \(number(extent.minY)) \(number(extent.width)) \(number(extent.height))\""
@@ -42,10 +43,12 @@ extension View {
             if let text = item.text, !text.lines.isEmpty {
                 drawn += textLines(text, in: item.rect, hidden: item.isUnseen)
             } else {
-                let labelY = item.isGuide ? item.rect.maxY - 3 : item.rect.minY + 12
+                let name = item.name + Self.remarks(on: item)
+                let place = item.isGuide ? Self.guideLabelPlace(of: item, name, clearOf: texts)
+                    : (x: item.rect.minX + 3, y: item.rect.minY + 12, anchorsEnd: false)
                 drawn.append(
-                    "<text x=\"\(number(item.rect.minX + 3))\" y=\"\(number(labelY))\" font-size=\"10\" fill=\"\(colour)\">"
-                        + "\(item.name.markupEscaped)\(Self.remarks(on: item))</text>")
+                    "<text x=\"\(number(place.x))\" y=\"\(number(place.y))\" font-size=\"10\" fill=\"\(colour)\""
+                        + (place.anchorsEnd ? " text-anchor=\"end\"" : "") + ">\(name.markupEscaped)</text>")
             }
             // Content a scroll view does not show now is faded, its shown part drawn over it:
             // scrolled away, it overlaps nothing on the screen.
@@ -111,23 +114,52 @@ extension View {
     /// A view's lines of text as it shows them, each on its baseline in the
     /// text's room: at the font's size, or, for rich text, run by run at
     /// each run's size, an image as a crossed box standing on the baseline.
+    /// Each is drawn to the width the engine measured (`textLength`), so
+    /// that a viewer without the measured font neither runs text past its
+    /// view nor leaves it short.
     private func textLines(_ text: PictureItem.PictureText, in rect: CGRect, hidden: Bool) -> [String] {
         let left = rect.minX + text.origin.x, opacity = hidden ? " opacity=\"0.5\"" : ""
+        func line(_ string: String, at x: CGFloat, _ baseline: CGFloat, size: CGFloat, width: CGFloat) -> String {
+            let length = width > 0 ? " textLength=\"\(number(width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+            return "<text x=\"\(number(x))\" y=\"\(number(baseline))\" font-size=\"\(number(size))\"\(length)"
+                + " fill=\"black\"\(opacity) xml:space=\"preserve\">\(string.markupEscaped)</text>"
+        }
         return text.lines.indices.flatMap { index -> [String] in
             let baseline = rect.minY + text.origin.y + text.baselines[index]
             guard let runs = text.runs?[index] else {
-                return ["<text x=\"\(number(left))\" y=\"\(number(baseline))\" font-size=\"\(number(text.pointSize))\""
-                    + " fill=\"black\"\(opacity) xml:space=\"preserve\">\(text.lines[index].markupEscaped)</text>"]
+                return [line(text.lines[index], at: left, baseline, size: text.pointSize, width: text.widths[index])]
             }
             return runs.flatMap { run -> [String] in
                 if let image = run.image {
                     return imageBox(CGRect(x: left + run.x, y: baseline - image.height, width: image.width, height: image.height), hidden: hidden)
                 }
-                return ["<text x=\"\(number(left + run.x))\" y=\"\(number(baseline))\" font-size=\"\(number(run.pointSize))\""
-                    + " fill=\"black\"\(opacity) xml:space=\"preserve\">\((run.text ?? "").markupEscaped)</text>"]
+                return [line(run.text ?? "", at: left + run.x, baseline, size: run.pointSize, width: run.width)]
             }
         }
     }
+
+    /// Where a guide's name goes: inside its bottom-left corner, else the
+    /// first of its other corners, or just below it, where the name crosses
+    /// no line of text (a margins guide's bottom edge runs under the last
+    /// line of a card's text).
+    private static func guideLabelPlace(
+        of item: PictureItem, _ name: String, clearOf texts: [CGRect]
+    ) -> (x: CGFloat, y: CGFloat, anchorsEnd: Bool) {
+        let rect = item.rect.standardized
+        let width = CGFloat(name.count) * labelAdvance
+        let places: [(x: CGFloat, y: CGFloat, anchorsEnd: Bool)] = [
+            (rect.minX + 3, rect.maxY - 3, false), (rect.maxX - 3, rect.maxY - 3, true),
+            (rect.minX + 3, rect.minY + 12, false), (rect.maxX - 3, rect.minY + 12, true),
+            (rect.minX + 3, rect.maxY + 11, false),
+        ]
+        return places.first { place in
+            let box = CGRect(x: place.anchorsEnd ? place.x - width : place.x, y: place.y - 9, width: width, height: 11)
+            return !texts.contains { $0.intersects(box) }
+        } ?? places[0]
+    }
+
+    /// About how wide a character of a 10-point name is, in the viewer's font.
+    private static let labelAdvance: CGFloat = 5.6
 
     /// What the picture says after a view's name: how it is not seen, and
     /// that it may overlap.

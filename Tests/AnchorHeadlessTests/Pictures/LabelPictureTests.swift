@@ -59,11 +59,12 @@ import Testing
         expectEqual(rows[2], "│└────────┘        │")
     }
 
+    /// Each line drawn to the width measured (its "…" included), in any viewer's font.
     @Test func theSVGSetsEachLineOnItsBaselineAtTheFontsSize() {
         let (root, _) = bioTree()
         let svg = root.svgPicture()
-        #expect(svg.contains("<text x=\"10\" y=\"26\" font-size=\"20\" fill=\"black\" xml:space=\"preserve\">aaaa</text>"))
-        #expect(svg.contains("<text x=\"10\" y=\"46\" font-size=\"20\" fill=\"black\" xml:space=\"preserve\">&quot;bb&quot;…</text>"))
+        #expect(svg.contains("<text x=\"10\" y=\"26\" font-size=\"20\" textLength=\"80\" lengthAdjust=\"spacingAndGlyphs\" fill=\"black\" xml:space=\"preserve\">aaaa</text>"))
+        #expect(svg.contains("<text x=\"10\" y=\"46\" font-size=\"20\" textLength=\"100\" lengthAdjust=\"spacingAndGlyphs\" fill=\"black\" xml:space=\"preserve\">&quot;bb&quot;…</text>"))
         #expect(!svg.contains(">bio<"))
     }
 
@@ -81,8 +82,8 @@ import Testing
         let svg = root.svgPicture()
         // The line is 16 above its baseline (the big run's ascender), so the baseline is at 10 + 16.
         expectContains(svg, "<rect x=\"10\" y=\"14\" width=\"14\" height=\"12\"")
-        expectContains(svg, "<text x=\"24\" y=\"26\" font-size=\"10\" fill=\"black\" xml:space=\"preserve\"> 4.8</text>")
-        expectContains(svg, "<text x=\"64\" y=\"26\" font-size=\"20\" fill=\"black\" xml:space=\"preserve\"> (12)</text>")
+        expectContains(svg, "<text x=\"24\" y=\"26\" font-size=\"10\" textLength=\"40\" lengthAdjust=\"spacingAndGlyphs\" fill=\"black\" xml:space=\"preserve\"> 4.8</text>")
+        expectContains(svg, "<text x=\"64\" y=\"26\" font-size=\"20\" textLength=\"100\" lengthAdjust=\"spacingAndGlyphs\" fill=\"black\" xml:space=\"preserve\"> (12)</text>")
     }
 
     @Test func textInsideABorderOrAnInsetIsDrawnWhereItShows() {
@@ -97,6 +98,28 @@ import Testing
         }
         root.layoutIfNeeded()
         // 7 in from the border; centred down the 34: the line from 12 to 22, its baseline at 20.
-        expectContains(root.svgPicture(), "<text x=\"7\" y=\"20\" font-size=\"10\" fill=\"black\" xml:space=\"preserve\">Email</text>")
+        expectContains(root.svgPicture(), "<text x=\"7\" y=\"20\" font-size=\"10\" textLength=\"50\" lengthAdjust=\"spacingAndGlyphs\" fill=\"black\" xml:space=\"preserve\">Email</text>")
+    }
+
+    /// A margins guide's name is written where it crosses no line of text:
+    /// here not in its bottom-left corner, which the last line takes.
+    @Test func aGuidesNameIsWrittenClearOfText() {
+        let (root, _) = makeRoot(300, 100)
+        root.textMeasurer = EmMeasurer()
+        let card = View(name: "card")
+        let bio = Label(name: "bio", text: "aaaa bbbb", font: .system(size: 10))
+        root.addSubview(card)
+        card.addSubview(bio)
+        let margins = card.layoutMarginsGuide
+        LayoutConstraint.activate {
+            card.leading == root.leading
+            card.top == root.top
+            card.size == CGSize(width: 200, height: 60)
+            bio.horizontalEdges == margins.horizontalEdges
+            bio.bottom == margins.bottom
+        }
+        root.layoutIfNeeded()
+        // The line from (8, 42) to (98, 52); the guide's name at its bottom-right corner instead.
+        expectContains(root.svgPicture(), "<text x=\"189\" y=\"49\" font-size=\"10\" fill=\"#27ae60\" text-anchor=\"end\">card.margins</text>")
     }
 }
