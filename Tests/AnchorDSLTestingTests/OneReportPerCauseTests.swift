@@ -58,7 +58,8 @@ import Testing
         expectEqual(problems.map { Set($0.views) }, [["style", "paragraph"], ["strip"]])
     }
 
-    @Test func aTitleInARowOfFreeHeightIsNotOutsideIt() {
+    /// A settings row with a title 11 down from its top; `height` 10, or nothing, sets its height.
+    func settingsRow(height: CGFloat?) -> (root: View, row: View) {
         let root = View(name: "root")
         let row = View(name: "row")
         row.backgroundColor = .gray
@@ -72,7 +73,13 @@ import Testing
             title.leading == row.leading + 16
             title.top == row.top + 11
         }
+        if let height { LayoutConstraint.activate { row.height == height } }
         root.layout(on: .iPhoneSE)
+        return (root, row)
+    }
+
+    @Test func aTitleInARowOfFreeHeightIsNotOutsideIt() {
+        let (root, row) = settingsRow(height: nil)
         // The row rests 0 high with its title below it; it may take any height.
         expectEqual(row.frame.size.height, 0)
         let problems = layoutProblems(in: root)
@@ -81,21 +88,7 @@ import Testing
     }
 
     @Test func aTitleOutsideARowOfSetHeightIsReported() {
-        let root = View(name: "root")
-        let row = View(name: "row")
-        row.backgroundColor = .gray
-        let title = Label(name: "title", text: "Wi-Fi", font: .preferred(.body))
-        root.addSubview(row)
-        row.addSubview(title)
-        let safe = root.safeAreaLayoutGuide
-        LayoutConstraint.activate {
-            row.horizontalEdges == safe.horizontalEdges
-            row.top == safe.top + 20
-            row.height == 10
-            title.leading == row.leading + 16
-            title.top == row.top + 11
-        }
-        root.layout(on: .iPhoneSE)
+        let (root, _) = settingsRow(height: 10)
         expectEqual(layoutProblems(in: root).map(\.check), [.outsideSuperview])
     }
 }

@@ -24,17 +24,12 @@ open class Button: View {
     ///
     ///     save.title = "Save changes"
     public var title: String {
-        get { storedConfiguration.map { $0.title ?? "" } ?? storedTitle }
+        get { storedConfiguration.map { $0.title ?? "" } ?? legacyText.text }
         set {
-            // Set while a test variant's tree is built: as that variant shows it.
-            let title = BuildEnvironment.transformed(newValue)
-            if var configuration = storedConfiguration {
-                configuration.title = title
-                return self.configuration = configuration
-            }
-            guard title != storedTitle else { return }
-            storedTitle = title
-            contentDidChange()
+            guard var configuration = storedConfiguration else { return setText(newValue, of: &legacyText, then: contentDidChange) }
+            // The configuration's setter rewrites it for a test variant.
+            configuration.title = newValue
+            self.configuration = configuration
         }
     }
 
@@ -44,16 +39,11 @@ open class Button: View {
     ///
     ///     save.font = .preferred(.headline)
     public var font: Font {
-        get { storedConfiguration?.font ?? storedFont }
+        get { storedConfiguration?.font ?? legacyText.font }
         set {
-            guard newValue.hasValidSize else { return refuse("font", newValue, Font.sizeRule) }
-            if var configuration = storedConfiguration {
-                configuration.font = newValue
-                return self.configuration = configuration
-            }
-            guard newValue != storedFont else { return }
-            storedFont = newValue
-            rootView.engine?.noteMeasuringChanged(of: [self])
+            guard var configuration = storedConfiguration, newValue.hasValidSize else { return setFont(newValue, of: &legacyText) }
+            configuration.font = newValue
+            self.configuration = configuration
         }
     }
 
@@ -134,8 +124,8 @@ open class Button: View {
     ///     signIn.lines   // ["Sign in with", "your Apple Account"]
     public var lines: [String] { shownText().lines }
 
-    private var storedTitle: String
-    private var storedFont: Font
+    /// The title and font of a button without a configuration.
+    private var legacyText: TextContent
     private var storedContentInsets = EdgeInsets.zero
     private var storedImageSize: CGSize?
     private var storedConfiguration: Configuration?
@@ -151,10 +141,9 @@ open class Button: View {
     ///
     ///     let cancel = Button(name: "cancel", title: "Cancel")
     public init(name: String, title: String = "", font: Font = .preferred(.body)) {
-        storedTitle = BuildEnvironment.transformed(title)
-        storedFont = font.hasValidSize ? font : .preferred(.body)
+        legacyText = TextContent(text: title, font: font)
         super.init(name: name)
-        if !font.hasValidSize { refuse("font", font, Font.sizeRule) }
+        reportRefusedFont(font)
     }
 
     /// A button with a configuration, as `UIButton(configuration:)`: its
@@ -163,8 +152,7 @@ open class Button: View {
     ///
     ///     let signIn = Button(name: "signIn", configuration: .filled())
     public init(name: String, configuration: Configuration) {
-        storedTitle = ""
-        storedFont = .preferred(.body)
+        legacyText = TextContent(text: "", font: .preferred(.body))
         super.init(name: name)
         self.configuration = configuration
         if storedConfiguration == nil {
@@ -262,14 +250,14 @@ open class Button: View {
                 imagePadding: configuration.imagePadding, numberOfLines: wraps ? 0 : (subtitle == nil ? 1 : 2),
                 wraps: wraps, lineBreakMode: configuration.titleLineBreakMode)
         }
-        let measured = measurement.measured(storedTitle, font: storedFont, breaksAnywhere: false, in: self).text
+        let measured = measurement.measured(legacyText.text, font: legacyText.font, breaksAnywhere: false, in: self).text
         // UIKit pads a title 6 above and below only when every inset is zero
         // and there is no image: Erica Sadun's log of a 15-point system
         // button, `Hello World: {78, 30}` (iOS Auto Layout Demystified), and
         // a public decompilation of UIKit confirms the rule.
         let padded = storedContentInsets == .zero && storedImageSize == nil
         return ButtonContent(
-            text: measured, hasText: !storedTitle.isEmpty || storedImageSize == nil,
+            text: measured, hasText: !legacyText.text.isEmpty || storedImageSize == nil,
             insets: padded ? EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0) : storedContentInsets,
             image: storedImageSize, placement: .leading, imagePadding: 0, numberOfLines: 1, wraps: false,
             lineBreakMode: .byTruncatingMiddle)

@@ -43,11 +43,8 @@ open class TextField: View {
     ///
     ///     email.text = "ada@example.com"
     public var text: String {
-        didSet {
-            // Set while a test variant's tree is built: as that variant shows it.
-            text = BuildEnvironment.transformed(text)
-            if text != oldValue { contentDidChange() }
-        }
+        get { content.text }
+        set { setText(newValue, of: &content, then: contentDidChange) }
     }
 
     /// The grey text shown while `text` is empty.
@@ -66,13 +63,8 @@ open class TextField: View {
     ///
     ///     email.font = .preferred(.body)
     public var font: Font {
-        get { storedFont }
-        set {
-            guard newValue.hasValidSize else { return refuse("font", newValue, Font.sizeRule) }
-            guard newValue != storedFont else { return }
-            storedFont = newValue
-            rootView.engine?.noteMeasuringChanged(of: [self])
-        }
+        get { content.font }
+        set { setFont(newValue, of: &content) }
     }
 
     /// The border; `.none` by default, as UIKit's.
@@ -106,7 +98,8 @@ open class TextField: View {
     ///     #expect(!email.isTruncated)
     public var isTruncated: Bool { shownLine().isTruncated }
 
-    private var storedFont: Font
+    /// The text typed, and the font of the text and the placeholder.
+    private var content: TextContent
     private var storedLeftViewSize: CGSize?
     private var storedRightViewSize: CGSize?
     /// The text (a space while it is empty) and the placeholder, measured.
@@ -117,11 +110,10 @@ open class TextField: View {
     ///
     ///     let password = TextField(name: "password", placeholder: "Password")
     public init(name: String, text: String = "", placeholder: String = "", font: Font = .preferred(.body)) {
-        self.text = BuildEnvironment.transformed(text)
+        content = TextContent(text: text, font: font)
         self.placeholder = BuildEnvironment.transformed(placeholder)
-        storedFont = font.hasValidSize ? font : .preferred(.body)
         super.init(name: name)
-        if !font.hasValidSize { refuse("font", font, Font.sizeRule) }
+        reportRefusedFont(font)
     }
 
     /// The wider of the text and the placeholder (a space when both are
@@ -189,11 +181,11 @@ open class TextField: View {
     }
 
     private func measuredText() -> MeasuredText {
-        textMeasurement.measured(text.isEmpty ? " " : text, font: storedFont, breaksAnywhere: false, in: self).text
+        textMeasurement.measured(text.isEmpty ? " " : text, font: content.font, breaksAnywhere: false, in: self).text
     }
 
     private func measuredPlaceholder() -> MeasuredText {
-        placeholderMeasurement.measured(placeholder, font: storedFont, breaksAnywhere: false, in: self).text
+        placeholderMeasurement.measured(placeholder, font: content.font, breaksAnywhere: false, in: self).text
     }
 
     /// The text (or the placeholder) on one line, cut at the tail where it

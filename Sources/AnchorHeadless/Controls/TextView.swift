@@ -16,7 +16,7 @@ open class TextView: View {
     ///     terms.text = "Read the Privacy Policy."
     public var text: String {
         get { content.text }
-        set { if content.setText(newValue) { contentDidChange() } }
+        set { setText(newValue, of: &content, then: contentDidChange) }
     }
 
     /// Rich text shown instead of `text`; nil for plain text. Invalid rich
@@ -25,10 +25,7 @@ open class TextView: View {
     ///     terms.attributedText = AttributedText("Terms", font: .preferred(.headline)) + " apply."
     public var attributedText: AttributedText? {
         get { content.rich }
-        set {
-            if let reason = newValue?.invalidReason { return refuse("attributedText", newValue!, reason) }
-            if content.setRich(newValue) { contentDidChange() }
-        }
+        set { setRich(newValue, of: &content, then: contentDidChange) }
     }
 
     /// The font; a font of a size that is not finite and positive is
@@ -36,13 +33,8 @@ open class TextView: View {
     ///
     ///     terms.font = .preferred(.footnote)
     public var font: Font {
-        get { storedFont }
-        set {
-            guard newValue.hasValidSize else { return refuse("font", newValue, Font.sizeRule) }
-            guard newValue != storedFont else { return }
-            storedFont = newValue
-            rootView.engine?.noteMeasuringChanged(of: [self])
-        }
+        get { content.font }
+        set { setFont(newValue, of: &content) }
     }
 
     /// Whether the text scrolls; true by default, as UIKit's. Off, the view
@@ -95,7 +87,6 @@ open class TextView: View {
     ///     #expect(!terms.isTruncated)
     public var isTruncated: Bool { shownLines().isTruncated }
 
-    private var storedFont: Font
     private var content: TextContent
     private var storedTextContainerInset = EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
     private var storedLineFragmentPadding: CGFloat = 5
@@ -107,10 +98,9 @@ open class TextView: View {
     ///
     ///     let bio = TextView(name: "bio", text: "Writes about layout.")
     public init(name: String, text: String = "", font: Font = .preferred(.body)) {
-        content = TextContent(text: text)
-        storedFont = font.hasValidSize ? font : .preferred(.body)
+        content = TextContent(text: text, font: font)
         super.init(name: name)
-        if !font.hasValidSize { refuse("font", font, Font.sizeRule) }
+        reportRefusedFont(font)
     }
 
     /// Scrolling on, none (`noIntrinsicMetric` both ways). Off, the text
@@ -140,7 +130,7 @@ open class TextView: View {
     }
     package override var shownTexts: [String] {
         get { content.texts }
-        set { if content.setTexts(newValue) { contentDidChange() } }
+        set { setTexts(newValue, of: &content, then: contentDidChange) }
     }
     package override func textLayout() -> TextLayout? { shownLines() }
     package override var showsContentOfItsOwn: Bool { super.showsContentOfItsOwn || !text.isEmpty }
@@ -175,7 +165,7 @@ open class TextView: View {
     }
 
     private func measuredText() -> MeasuredText {
-        measurement.measured(text, rich: content.rich, font: storedFont, breaksAnywhere: false, in: self).text
+        measurement.measured(text, rich: content.rich, font: content.font, breaksAnywhere: false, in: self).text
     }
 
     private func contentDidChange() {

@@ -26,7 +26,7 @@ open class Label: View {
     ///     bio.text = "Writes about layout, and tests it on Linux."
     public var text: String {
         get { content.text }
-        set { if content.setText(newValue) { textDidChange() } }
+        set { setText(newValue, of: &content, then: textDidChange) }
     }
 
     /// The text with runs in fonts of their own, inline images and a
@@ -39,10 +39,7 @@ open class Label: View {
     ///     rating.attributedText = .image(size: CGSize(width: 14, height: 14)) + " 4.8"
     public var attributedText: AttributedText? {
         get { content.rich }
-        set {
-            if let reason = newValue?.invalidReason { return refuse("attributedText", newValue!, reason) }
-            if content.setRich(newValue) { textDidChange() }
-        }
+        set { setRich(newValue, of: &content, then: textDidChange) }
     }
 
     /// The font; a font of a size that is not finite and positive is
@@ -50,15 +47,8 @@ open class Label: View {
     ///
     ///     title.font = .system(size: 20, weight: .bold)
     public var font: Font {
-        get { storedFont }
-        set {
-            guard newValue.hasValidSize else {
-                return refuse("font", newValue, Font.sizeRule)
-            }
-            guard newValue != storedFont else { return }
-            storedFont = newValue
-            rootView.engine?.noteMeasuringChanged(of: [self])
-        }
+        get { content.font }
+        set { setFont(newValue, of: &content) }
     }
 
     /// The most lines shown: 1 by default; 0 for as many as the text needs.
@@ -116,7 +106,6 @@ open class Label: View {
     ///     title.adjustsFontSizeToFitWidth = true
     public var adjustsFontSizeToFitWidth = false
 
-    private var storedFont: Font
     private var content: TextContent
     /// The bounds the text itself was last given by
     /// `textRect(forBounds:limitedToNumberOfLines:)`: where a subclass's
@@ -143,12 +132,9 @@ open class Label: View {
     ///
     ///     let name = Label(name: "name", text: "Ada Lovelace", font: .preferred(.headline))
     public init(name: String, text: String = "", font: Font = .preferred(.body)) {
-        content = TextContent(text: text)
-        storedFont = font.hasValidSize ? font : .preferred(.body)
+        content = TextContent(text: text, font: font)
         super.init(name: name)
-        if !font.hasValidSize {
-            refuse("font", font, Font.sizeRule)
-        }
+        reportRefusedFont(font)
     }
 
     /// The size of the text: one line's width and height, or, for more
@@ -229,7 +215,7 @@ open class Label: View {
     }
     package override var shownTexts: [String] {
         get { content.texts }
-        set { if content.setTexts(newValue) { textDidChange() } }
+        set { setTexts(newValue, of: &content, then: textDidChange) }
     }
     override var baselineRule: String? { "a label's baselines follow its font" }
     package override func textLayout() -> TextLayout? { shownLines() }
@@ -268,7 +254,7 @@ open class Label: View {
     /// text changes.
     func measuredText() -> MeasuredText {
         let (measured, isNew) = measurement.measured(
-            text, rich: content.rich, font: storedFont, breaksAnywhere: lineBreakMode == .byCharWrapping, in: self)
+            text, rich: content.rich, font: content.font, breaksAnywhere: lineBreakMode == .byCharWrapping, in: self)
         if isNew { shrunkMeasurement = nil }
         return measured
     }
