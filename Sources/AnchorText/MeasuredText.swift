@@ -111,7 +111,9 @@ package struct MeasuredText {
         func append(_ range: Range<String.Index>, _ kind: Kind) {
             var width: CGFloat = 0
             if kind != .lineBreak {
-                width = measurer.width(of: text[range], pointSize: run.pointSize, weight: run.weight, features: run.features)
+                // Without features, the requirement every measurer answers itself.
+                width = run.features.isEmpty ? measurer.width(of: text[range], pointSize: run.pointSize, weight: run.weight)
+                    : measurer.width(of: text[range], pointSize: run.pointSize, weight: run.weight, features: run.features)
                 if !(width.isFinite && width >= 0) {
                     invalid = true
                     width = 0
