@@ -111,9 +111,7 @@ package struct MeasuredText {
         func append(_ range: Range<String.Index>, _ kind: Kind) {
             var width: CGFloat = 0
             if kind != .lineBreak {
-                // Without features, the requirement every measurer answers itself.
-                width = run.features.isEmpty ? measurer.width(of: text[range], pointSize: run.pointSize, weight: run.weight)
-                    : measurer.width(of: text[range], pointSize: run.pointSize, weight: run.weight, features: run.features)
+                width = run.width(of: text[range], by: measurer)
                 if !(width.isFinite && width >= 0) {
                     invalid = true
                     width = 0
@@ -175,10 +173,9 @@ package struct MeasuredText {
     /// line that must be shortened.
     package func width(of character: Character, at index: String.Index? = nil) -> CGFloat {
         let run = index.flatMap { index in runs.first { $0.range.contains(index) }?.run } ?? runs.first?.run
-        if let image = run?.imageSize { return image.width }
-        let width = measurer.width(
-            of: Substring(String(character)), pointSize: run?.pointSize ?? pointSize, weight: run?.weight ?? weight,
-            features: run?.features ?? [])
+        guard let run else { return 0 }
+        if let image = run.imageSize { return image.width }
+        let width = run.width(of: Substring(String(character)), by: measurer)
         return width.isFinite && width >= 0 ? width : 0
     }
 }
@@ -218,6 +215,14 @@ package struct TextRun: Equatable, Sendable {
         weight = .regular
         features = []
         self.imageSize = imageSize
+    }
+
+    /// `text` of the run measured by `measurer` in the run's size, weight
+    /// and features; without features, through the requirement every
+    /// measurer answers itself (the defaulted one costs a measure of text).
+    func width(of text: Substring, by measurer: any TextMeasuring) -> CGFloat {
+        features.isEmpty ? measurer.width(of: text, pointSize: pointSize, weight: weight)
+            : measurer.width(of: text, pointSize: pointSize, weight: weight, features: features)
     }
 
     /// The run with its point size scaled (an image keeps its size, as an

@@ -90,9 +90,10 @@ package struct TextLayout {
 
     /// Each line shown as its runs, for a picture: the text of each run (an
     /// image as nil) with its size and where it starts across the line. A
-    /// shortened line is one run in the size of the run it starts in.
-    func runsOfLines() -> [[PictureRun]] {
-        zip(zip(lines, shown.map(\.range)), lineWidths).map { lineAndRange, width in
+    /// shortened line is one run in the size of the run it starts in, as
+    /// wide as `widths` (the `lineWidths` the picture already has) says.
+    func runsOfLines(widths: [CGFloat]) -> [[PictureRun]] {
+        zip(zip(lines, shown.map(\.range)), widths).map { lineAndRange, width in
             let (line, range) = lineAndRange
             guard String(drawn.text[range]) == line else {
                 let run = drawn.runs.first { $0.range.contains(range.lowerBound) }?.run

@@ -79,11 +79,12 @@ struct PictureItem {
             item.contentBox = current.contentBox(in: CGRect(origin: .zero, size: rect.size))?
                 .offsetBy(dx: rect.minX, dy: rect.minY)
             if let shown = current.textLayout() {
+                let widths = shown.lineWidths
                 item.text = PictureText(
                     lines: shown.lines, isTruncated: shown.isTruncated, pointSize: shown.drawn.pointSize,
                     unshrunkPointSize: shown.drawn.pointSize < shown.fontPointSize ? shown.fontPointSize : nil,
-                    origin: shown.room.origin, baselines: shown.baselines, widths: shown.lineWidths,
-                    runs: shown.drawn.runs.count > 1 ? shown.runsOfLines() : nil)
+                    origin: shown.room.origin, baselines: shown.baselines, widths: widths,
+                    runs: shown.drawn.runs.count > 1 ? shown.runsOfLines(widths: widths) : nil)
             }
             items.append(item)
             let scrollContent = current.scrollGuides?.content
