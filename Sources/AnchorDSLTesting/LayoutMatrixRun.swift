@@ -108,7 +108,7 @@ func runLayoutMatrix(
         var placed: String?
         // Lays the variant's tree out (a cell, as `place` sizes it) and checks it.
         func check(_ root: View, place: ((LayoutDevice) -> String)? = nil) {
-            root.discardLayoutEngine()
+            root.discardLayoutEngineForChecks()
             if let place {
                 root.applyTraits(of: device, direction: direction, contentSize: contentSize)
                 placed = place(device)

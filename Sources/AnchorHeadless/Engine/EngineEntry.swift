@@ -20,6 +20,9 @@ enum StructuralRole: Hashable, CaseIterable {
     case hugWidth, hugHeight, resistWidth, resistHeight
     /// A margins or safe-area guide's four sides, inset from its owner's.
     case insetLeft, insetTop, insetRight, insetBottom
+    /// A wrapping label's width that a solve while labels wrap made
+    /// negative: not negative from then on (`keepWrappingWidthsNotNegative`).
+    case widthNotNegative
 }
 
 /// One solver constraint of the engine and what it was built from.
@@ -55,7 +58,7 @@ extension StructuralRole {
         case .originY, .insetTop: "top"
         case .insetRight: "right"
         case .insetBottom: "bottom"
-        case .width, .hugWidth, .resistWidth: "width"
+        case .width, .hugWidth, .resistWidth, .widthNotNegative: "width"
         case .height, .hugHeight, .resistHeight: "height"
         }
     }

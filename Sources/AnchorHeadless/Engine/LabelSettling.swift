@@ -120,13 +120,17 @@ extension LayoutEngine {
     }
 
     /// The labels of this tree that wrap at their laid-out width.
-    private var labelsWrappingHere: some Sequence<View> {
+    var labelsWrappingHere: some Sequence<View> {
         labels.lazy.map { $0.takeUnretainedValue() }.filter { [root] in $0.wrapsAtLayoutWidth && $0.rootView === root }
     }
 
     private func solveAgain() {
         installPending()
         settleGuides()
+        if keepWrappingWidthsNotNegative() {
+            installPending()
+            settleGuides()
+        }
     }
 
     private func rewrap(_ label: View, at width: CGFloat?, _ derived: inout [Derived]) {
@@ -203,6 +207,7 @@ extension LayoutEngine {
         }
         var wrapped: [EntryKey: Derived] = [:]
         var rewidened: [Derived] = []
+        keepWrappingWidthsNotNegative()
         for unmanaged in labels {
             let label = unmanaged.takeUnretainedValue()
             guard label.wrapsAtLayoutWidth else { continue }
@@ -242,7 +247,7 @@ extension LayoutEngine {
         switch item.key {
         case let .structural(_, role):
             switch role {
-            case .originX, .width, .hugWidth, .resistWidth, .insetLeft, .insetRight: return true
+            case .originX, .width, .hugWidth, .resistWidth, .insetLeft, .insetRight, .widthNotNegative: return true
             case .originY, .height, .hugHeight, .resistHeight, .insetTop, .insetBottom: return false
             }
         case .constraint:

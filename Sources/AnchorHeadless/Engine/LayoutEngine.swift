@@ -76,6 +76,10 @@ final class LayoutEngine {
     /// The tree's labels, for the two-pass layout (`settleLabels`);
     /// unretained, as `frameSlots` and for the same reason.
     var labels: [Unmanaged<View>] = []
+    /// Each wrapping label's place among them, in tree order, and whether
+    /// ties between them go to the first (TiedLabels.swift).
+    var wrappingLabelRanks: [ObjectIdentifier: Int] = [:]
+    var weighsTies = true
     /// Labels whose text or font changed, and nothing else about them:
     /// only their intrinsic size is derived again.
     var remeasuredLabels: [WeakView] = []
@@ -222,6 +226,8 @@ final class LayoutEngine {
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
         settledGuideInsets.removeAll()
         labels = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
+        wrappingLabelRanks.removeAll(keepingCapacity: true)
+        for label in views where label.wrapsAtLayoutWidth { wrappingLabelRanks[ObjectIdentifier(label)] = wrappingLabelRanks.count }
         partSettlers = views.filter(\.settlesParts).map(WeakView.init)
         // A first layout starts every label unwrapped, whatever width an
         // engine before this one left it at.

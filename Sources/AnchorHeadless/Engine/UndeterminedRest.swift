@@ -28,6 +28,7 @@ extension LayoutEngine {
     /// the views whose frames are undetermined, each with the unknowns that
     /// can move (`x`, `y`, `width`, `height`, as `movableVariables`).
     func restUndeterminedFrames() -> [(view: View, movable: [String])] {
+        setWeighsTies(false)
         update()
         if rest == nil { placeRest() }
         restsUndetermined = true

@@ -53,14 +53,18 @@ extension View {
     public var hasAmbiguousLayout: Bool {
         let engine = layoutEngine
         engine.update()
-        guard superview == nil else { return !engine.movableVariables(of: self).isEmpty }
-        var listed: [String] = []
-        for view in descendantsAndSelf where view !== self {
-            let movable = engine.movableVariables(of: view)
-            if !movable.isEmpty { listed.append("\(view.name): \(movable.joined(separator: ", ")) can move") }
+        // Judged as UIKit's engine sees the tree: labels that tie are
+        // ambiguous, although the engine lays them out one way.
+        return engine.withTiesUnweighed {
+            guard superview == nil else { return !engine.movableVariables(of: self).isEmpty }
+            var listed: [String] = []
+            for view in descendantsAndSelf where view !== self {
+                let movable = engine.movableVariables(of: view)
+                if !movable.isEmpty { listed.append("\(view.name): \(movable.joined(separator: ", ")) can move") }
+            }
+            if !listed.isEmpty { LayoutDiagnostics.report(.ambiguousLayout(listed)) }
+            return !listed.isEmpty
         }
-        if !listed.isEmpty { LayoutDiagnostics.report(.ambiguousLayout(listed)) }
-        return !listed.isEmpty
     }
 
     /// The active constraints that place this view along an axis: those on

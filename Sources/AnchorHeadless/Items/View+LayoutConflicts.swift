@@ -89,10 +89,14 @@ extension View {
     /// ambiguous view rests, depend on the engine's history, and a device
     /// matrix must judge each variant as if it were laid out first. The
     /// labels forget the width they last wrapped at, for the same reason.
-    package func discardLayoutEngine() {
+    /// The new engine lays out for the checks from the start, with ties as
+    /// UIKit's engine sees them (TiedLabels.swift), so that the checks do
+    /// not settle the labels a second time.
+    package func discardLayoutEngineForChecks() {
         let root = rootView
         root.engine = nil
         for view in root.descendantsAndSelf where view.wrapsAtLayoutWidth { view.automaticWrapWidth = nil }
+        root.layoutEngine.setWeighsTies(false)
     }
 }
 

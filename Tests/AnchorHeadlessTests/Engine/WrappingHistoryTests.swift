@@ -7,11 +7,13 @@ import Testing
 /// One state, one layout, for text that wraps at its laid-out width: after
 /// random sequences of text sizes, layout directions, root widths and
 /// heights, pixel scales and texts, rows of wrapping titles that compete for room (a
-/// stack of configuration buttons and a label, and three labels in a row
-/// of plain constraints) have the frames of a new tree built from the
-/// final state and laid out once, and neither reports anything.
+/// stack of configuration buttons and a label, three labels in a row of
+/// plain constraints, and two labels that resist alike in a row often too
+/// narrow for both) have the frames of a new tree built from the final
+/// state and laid out once, and none reports anything. No width comes out
+/// negative, and a tied label given room shows some of its text.
 @Suite(.failOnUnexpectedDiagnostics) struct WrappingHistoryTests {
-    @Test(arguments: [21, 22, 23, 24, 25, 26, 27, 28] as [UInt64])
+    @Test(arguments: Array(1...32) as [UInt64])
     func anyHistoryLaysOutAsAFreshTree(seed: UInt64) {
         var rng = SplitMix(state: seed)
         var state = TitlesState.random(&rng)
@@ -26,6 +28,10 @@ import Testing
             fresh.root.layoutIfNeeded()
             for (a, b) in zip(live.views, fresh.views) {
                 expectFrame(a.frame, b.frame, "seed \(seed), step \(step), \(a.name)")
+                #expect(a.frame.width >= 0, "seed \(seed), step \(step), \(a.name) is \(a.frame.width) wide")
+            }
+            for label in live.tied {
+                #expect(label.frame.width > 0, "seed \(seed), step \(step), \(label.name) shows nothing")
             }
         }
     }
@@ -85,16 +91,18 @@ private struct TitlesState {
     }
 }
 
-/// Two rows too narrow at large text sizes: a stack of two configuration
-/// buttons around a wrapping label, and three wrapping labels in a row of
+/// Three rows too narrow at large text sizes: a stack of two configuration
+/// buttons around a wrapping label, three wrapping labels in a row of
 /// plain constraints (leading to trailing, each resisting less than the
-/// one before it).
+/// one before it), and two wrapping labels that resist alike, the second
+/// ending at the margin.
 private final class TitleRows {
-    static let titleCount = 6
+    static let titleCount = 8
     let root = View(name: "root")
     let first: Button, middle = Label(name: "middle", text: ""), last: Button
     let stats = [Label(name: "learners", text: ""), Label(name: "rating", text: ""), Label(name: "certificates", text: "")]
-    var views: [View] { [first, middle, last] + stats }
+    let tied = [Label(name: "tiedFirst", text: ""), Label(name: "tiedSecond", text: "")]
+    var views: [View] { [first, middle, last] + stats + tied }
 
     init(_ state: TitlesState) {
         root.frame = CGRect(x: 0, y: 0, width: state.width, height: state.height)
@@ -111,8 +119,9 @@ private final class TitleRows {
             label.numberOfLines = 0
             label.setContentCompressionResistancePriority(Priority(Float(750 - index)), for: .horizontal)
         }
+        for label in tied { label.numberOfLines = 0 }
         for (index, text) in state.texts.enumerated() { setText(text, at: index) }
-        let (root, first, middle, last, stats) = (root, first, middle, last, stats)
+        let (root, first, middle, last, stats, tied) = (root, first, middle, last, stats, tied)
         LayoutConstraint.activate {
             Stack(.horizontal, in: root.layoutMarginsGuide, spacing: 8, alignment: .top) { first; middle; last }
             stats[0].leading == root.layoutMarginsGuide.leading
@@ -120,6 +129,10 @@ private final class TitleRows {
             stats[2].leading == stats[1].trailing + 12
             stats[2].trailing <= root.layoutMarginsGuide.trailing
             for label in stats { label.top == root.top + 400 }
+            tied[0].leading == root.layoutMarginsGuide.leading
+            tied[1].leading == tied[0].trailing + 8
+            tied[1].trailing == root.layoutMarginsGuide.trailing
+            for label in tied { label.top == root.top + 600 }
         }
     }
 
@@ -128,7 +141,8 @@ private final class TitleRows {
         case 0: first.configuration?.title = text
         case 1: middle.text = text
         case 2: last.configuration?.title = text
-        default: stats[index - 3].text = text
+        case 3, 4, 5: stats[index - 3].text = text
+        default: tied[index - 6].text = text
         }
     }
 }
