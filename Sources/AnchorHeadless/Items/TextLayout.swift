@@ -82,6 +82,11 @@ package struct TextLayout {
         } else if isTruncated, let last = shown.last, lineBreakMode == .byTruncatingTail || lineBreakMode == .byClipping {
             lines[lines.count - 1] = drawn.shortenedLine(
                 from: last.range.lowerBound, toFit: room.width, ellipsis: lineBreakMode == .byTruncatingTail)
+        } else if shown.contains(where: { $0.width > room.width + tolerance }) {
+            // Wrapped text overflows across only where a single letter is
+            // wider than the room (a label squeezed to a column of letters):
+            // those letters do not show whole.
+            isTruncated = true
         }
         return TextLayout(
             lines: lines, isTruncated: isTruncated, text: text, drawn: drawn, fontPointSize: fontPointSize, room: room,
