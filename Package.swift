@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "AnchorDSLTestingTests",
             dependencies: ["AnchorDSLTesting", "AnchorTestSupport", "CardLayout"],
-            exclude: ["__LayoutSnapshots__"]
+            exclude: ["__LayoutSnapshots__", "__ProblemCorpus__"]
         ),
         // A layout written once against `PlatformView`, for the headless tests
         // and, with the stubs, for the Apple bridge's.

@@ -9,7 +9,7 @@ import Testing
 /// than its view, two fields (a background and a one-line placeholder), an
 /// error label with no text yet, a spacer, a button above the home
 /// indicator and an anchor view for the keyboard at the bottom.
-private final class LoginScreen {
+final class LoginScreen {
     let root = View(name: "root")
 
     init() {
