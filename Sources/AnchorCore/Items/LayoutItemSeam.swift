@@ -37,9 +37,18 @@ package protocol LayoutItemSeam: LayoutItem {
     /// stack reads when it is built must not depend on the width an earlier
     /// layout left.
     var intrinsicSize: CGSize? { get }
+    /// Whether a stack's tie-break on the item, when it has no natural size
+    /// along the stack's axis (a nested stack, a card), acts through what
+    /// its content's sizes hold: the headless engine's does; UIKit's and
+    /// AppKit's engines would pin the item to 0, so they get none.
+    var breaksTiesThroughContent: Bool { get }
     /// Whether the item is `view` itself or lies below it (a guide lies
     /// where its owning view does).
     func isWithin(_ view: any LayoutItem) -> Bool
+}
+
+extension LayoutItemSeam {
+    package var breaksTiesThroughContent: Bool { false }
 }
 
 extension LayoutItem {

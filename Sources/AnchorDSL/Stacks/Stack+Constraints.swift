@@ -140,12 +140,16 @@ extension Stack {
             // and a recorded UIKit layout shows: of two labels that hug
             // equally, the first stretched. Each later one holds its
             // intrinsic length at a level below every real priority, the
-            // last most strongly.
+            // last most strongly. "Whatever the item": a later item with no
+            // intrinsic length (a nested stack, a card) holds what its
+            // content holds, where the engine can (its constant is then 0,
+            // and the headless engine weighs its content's sizes instead).
             for (index, entry) in visible.enumerated().dropFirst() {
-                guard let natural = entry.item.intrinsicLength(along: axis) else { continue }
+                let natural = entry.item.intrinsicLength(along: axis)
+                guard natural != nil || entry.item.seam?.breaksTiesThroughContent == true else { continue }
                 let rank = Float(index), ranks = Float(visible.count + 1)
                 let strength: Float = 1 + rank / ranks / 2
-                let tieBreak = pin(entry.item, length, .equal, nil, nil, constant: natural, priority: Priority(strength))
+                let tieBreak = pin(entry.item, length, .equal, nil, nil, constant: natural ?? 0, priority: Priority(strength))
                 tieBreak.breaksATieOnly = true
                 made.append(tieBreak)
             }

@@ -170,3 +170,15 @@ extension LayoutConstraint {
         return length >= 0 && length.isFinite ? length : constant
     }
 }
+
+extension LayoutConstraint {
+    /// Whether every attribute the constraint relates lies down (tops,
+    /// bottoms, centres, baselines, heights).
+    var liesDownOnly: Bool {
+        let attributes: [LayoutAttribute?] = [firstAttribute, secondAttribute, firstOriginAttribute, secondOriginAttribute]
+        return attributes.allSatisfy { attribute in
+            guard let attribute else { return true }
+            return attribute == .height || attribute.axis == .vertical
+        }
+    }
+}

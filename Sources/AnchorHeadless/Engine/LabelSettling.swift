@@ -201,7 +201,8 @@ extension LayoutEngine {
         }
         for view in views {
             for constraint in view.constraints {
-                guard let spec = spec(of: constraint, installedOn: view) else { continue }
+                guard !constraint.breaksATieOnly || contentTieBreak(constraint) == nil,
+                      let spec = spec(of: constraint, installedOn: view) else { continue }
                 add((.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint)))
             }
         }

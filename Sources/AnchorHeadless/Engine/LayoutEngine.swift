@@ -80,6 +80,8 @@ final class LayoutEngine {
     /// ties between them go to the first (TiedLabels.swift).
     var wrappingLabelRanks: [ObjectIdentifier: Int] = [:]
     var weighsTies = true
+    /// The stacks' tie-breaks on items with no intrinsic length, by item (ContentTieBreaks.swift).
+    var contentTieWeights: [ObjectIdentifier: ContentTieWeights] = [:]
     /// Labels whose text or font changed, and nothing else about them:
     /// only their intrinsic size is derived again.
     var remeasuredLabels: [WeakView] = []
@@ -226,8 +228,7 @@ final class LayoutEngine {
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
         settledGuideInsets.removeAll()
         labels = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
-        wrappingLabelRanks.removeAll(keepingCapacity: true)
-        for label in views where label.wrapsAtLayoutWidth { wrappingLabelRanks[ObjectIdentifier(label)] = wrappingLabelRanks.count }
+        rankWrappingLabels(views)
         partSettlers = views.filter(\.settlesParts).map(WeakView.init)
         // A first layout starts every label unwrapped, whatever width an
         // engine before this one left it at.
@@ -235,6 +236,7 @@ final class LayoutEngine {
             for label in labels { label.takeUnretainedValue().automaticWrapWidth = nil }
         }
         rebuildFrameSlots(views)
+        collectContentTieBreaks(views)
         // About six solver constraints a view: growing the table by
         // doubling re-hashed every entry several times.
         entries.reserveCapacity(views.count * 6)
@@ -249,7 +251,8 @@ final class LayoutEngine {
             }
             for view in views {
                 for constraint in view.constraints {
-                    guard let spec = spec(of: constraint, installedOn: view) else { continue }
+                    guard !constraint.breaksATieOnly || contentTieBreak(constraint) == nil,
+                          let spec = spec(of: constraint, installedOn: view) else { continue }
                     upsert(.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint))
                 }
             }
@@ -306,6 +309,7 @@ final class LayoutEngine {
         syncRemeasuredLabels()
         for constraint in constraints {
             let key = EntryKey.constraint(ObjectIdentifier(constraint))
+            if constraint.breaksATieOnly, syncContentTieBreak(constraint) { continue }
             if let host = constraint.installedView, host.rootView === root,
                let spec = spec(of: constraint, installedOn: host) {
                 upsert(key, spec, .constraint(constraint))
@@ -434,17 +438,5 @@ final class LayoutEngine {
             frameSlots: frameSlots.count, guideOwners: guideOwners.count, otherItems: otherVariables.count,
             labels: labels.count + fittingWrapWidths.count,
             solver: solver.storage)
-    }
-}
-
-extension LayoutConstraint {
-    /// Whether every attribute the constraint relates lies down (tops,
-    /// bottoms, centres, baselines, heights).
-    fileprivate var liesDownOnly: Bool {
-        let attributes: [LayoutAttribute?] = [firstAttribute, secondAttribute, firstOriginAttribute, secondOriginAttribute]
-        return attributes.allSatisfy { attribute in
-            guard let attribute else { return true }
-            return attribute == .height || attribute.axis == .vertical
-        }
     }
 }

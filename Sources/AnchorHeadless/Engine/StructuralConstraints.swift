@@ -96,10 +96,8 @@ extension LayoutEngine {
             hugging.relation = .lessOrEqual
             var resistance = pin(size, value, view.contentCompressionResistancePriority(for: axis))
             resistance.relation = .greaterOrEqual
-            if axis == .horizontal, view.wrapsAtLayoutWidth {
-                hugging.strength = givingWayInOrder(hugging.strength, view)
-                resistance.strength = givingWayInOrder(resistance.strength, view)
-            }
+            hugging.strength = tieWeighed(hugging.strength, view, along: axis)
+            resistance.strength = tieWeighed(resistance.strength, view, along: axis)
             let hugItem: Derived = (
                 .structural(key, hug), hugging,
                 .structural(item: view.name, role: hug, relative: nil, reason: "content hugging"))

@@ -17,12 +17,23 @@ internal import AnchorSolver
 /// judge the tree with the weights off (`weighsTies`), as UIKit's engine
 /// sees it.
 extension LayoutEngine {
-    /// The weight of a wrapping label's hugging or resistance across.
-    func givingWayInOrder(_ strength: Strength, _ label: View) -> Strength {
-        guard weighsTies, !strength.isRequired, let rank = wrappingLabelRanks[ObjectIdentifier(label)] else {
-            return strength
+    /// Ranks the tree's wrapping labels in tree order.
+    func rankWrappingLabels(_ views: [View]) {
+        wrappingLabelRanks.removeAll(keepingCapacity: true)
+        for label in views where label.wrapsAtLayoutWidth { wrappingLabelRanks[ObjectIdentifier(label)] = wrappingLabelRanks.count }
+    }
+
+    /// A view's hugging or resistance along `axis`, weighed: a wrapping
+    /// label's across by its place in the tree (while `weighsTies`), and
+    /// any view's by the stacks' tie-breaks acting through the items it
+    /// lies in (ContentTieBreaks.swift).
+    func tieWeighed(_ strength: Strength, _ view: View, along axis: LayoutAxis) -> Strength {
+        guard !strength.isRequired else { return strength }
+        var weight = contentTieWeight(of: view, along: axis)
+        if weighsTies, axis == .horizontal, let rank = wrappingLabelRanks[ObjectIdentifier(view)] {
+            weight *= 1 + Double(rank) / Double(wrappingLabelRanks.count) / 2
         }
-        return Strength(level: strength.level, weight: 1 + Double(rank) / Double(wrappingLabelRanks.count) / 2)
+        return weight == 1 ? strength : Strength(level: strength.level, weight: weight)
     }
 
     /// Turns the weights on or off: the labels' constraints take the new

@@ -18,6 +18,8 @@ extension View: LayoutItemSeam {
     package var isMarginsGuide: Bool { false }
     package var isHiddenItem: Bool { isHidden }
     package var intrinsicSize: CGSize? { intrinsicSize(wrappingAt: nil) }
+    /// A view with subviews: an empty one has no content to weigh.
+    package var breaksTiesThroughContent: Bool { !subviews.isEmpty }
 
     package func isWithin(_ view: any LayoutItem) -> Bool {
         guard let view = view as? View else { return false }
