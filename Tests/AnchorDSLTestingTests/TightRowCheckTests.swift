@@ -36,5 +36,7 @@ import Testing
         let problems = layoutProblems(in: root)
         #expect(problems.map(\.check) == [.truncatedText])
         #expect(problems.first?.views == ["first"])
+        let message = problems.first?.message ?? ""
+        #expect(message.hasSuffix(#"of "Notifications preferences", letters up to 12.36 wide in 3.37"#), "\(message)")
     }
 }

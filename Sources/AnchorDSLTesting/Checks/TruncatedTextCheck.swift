@@ -36,8 +36,11 @@ extension LayoutProblemFinder {
     func truncation(of view: View) -> LayoutProblem? {
         guard !ignoring.contains(view.name), let shown = view.textLayout(), shown.isTruncated else { return nil }
         let lines = shown.lines.isEmpty ? "no line" : shown.lines.map(\.quoted).joined(separator: " ")
-        let message = "\(view.name) \(Self.format(view.frame)) is truncated: it shows \(lines) "
+        var message = "\(view.name) \(Self.format(view.frame)) is truncated: it shows \(lines) "
             + "of \(shown.text.quoted)"
+        if let letter = shown.letterWiderThanRoom {
+            message += ", letters up to \(NumberText.hundredths(letter)) wide in \(NumberText.hundredths(shown.room.width))"
+        }
         return LayoutProblem(
             check: .truncatedText, views: [view.name], message: message,
             constraints: constraints(placing: [view], along: [.horizontal, .vertical]),

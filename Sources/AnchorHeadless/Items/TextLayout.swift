@@ -18,11 +18,14 @@ package struct TextLayout {
     let fontPointSize: CGFloat
     /// Where the text lies in the view's bounds (inside a text field's
     /// border, a text view's container inset, a padded label's padding).
-    var room = CGRect.zero
+    package var room = CGRect.zero
     /// The lines shown as the drawn text broke them (before the last was
     /// shortened), and whether line spacing follows the last.
     var shown: ArraySlice<MeasuredText.Line> = []
     var lineSpacingAfterLast = false
+    /// Where the text is whole but a letter is wider than the room (a label
+    /// squeezed to a column of letters), the widest line's width.
+    package var letterWiderThanRoom: CGFloat?
 
     /// Each line's width as measured, a shortened line's as shown (with its
     /// "…"): the pictures draw each line to it, whatever font the viewer has.
@@ -82,11 +85,15 @@ package struct TextLayout {
         } else if isTruncated, let last = shown.last, lineBreakMode == .byTruncatingTail || lineBreakMode == .byClipping {
             lines[lines.count - 1] = drawn.shortenedLine(
                 from: last.range.lowerBound, toFit: room.width, ellipsis: lineBreakMode == .byTruncatingTail)
-        } else if shown.contains(where: { $0.width > room.width + tolerance }) {
+        } else if let widest = shown.map(\.width).max(), widest > room.width + tolerance {
             // Wrapped text overflows across only where a single letter is
             // wider than the room (a label squeezed to a column of letters):
             // those letters do not show whole.
-            isTruncated = true
+            var layout = TextLayout(
+                lines: lines, isTruncated: true, text: text, drawn: drawn, fontPointSize: fontPointSize, room: room,
+                shown: shown, lineSpacingAfterLast: lineSpacingAfterLast)
+            layout.letterWiderThanRoom = widest
+            return layout
         }
         return TextLayout(
             lines: lines, isTruncated: isTruncated, text: text, drawn: drawn, fontPointSize: fontPointSize, room: room,
