@@ -86,7 +86,7 @@ extension LayoutEngine {
     /// held so. Every history of text sizes, directions, widths and texts
     /// then settles where a fresh engine settles the final state.
     func settleLabels(afterFirstSync: Bool) {
-        guard !labels.isEmpty else { return }
+        guard !viewsWithText.isEmpty else { return }
         var derived: [Derived] = []
         if !afterFirstSync, labelsMayRewrap { settleFromUnwrapped(&derived) }
         labelsMayRewrap = false
@@ -121,7 +121,7 @@ extension LayoutEngine {
 
     /// The labels of this tree that wrap at their laid-out width.
     var labelsWrappingHere: some Sequence<View> {
-        labels.lazy.map { $0.takeUnretainedValue() }.filter { [root] in $0.wrapsAtLayoutWidth && $0.rootView === root }
+        viewsWithText.lazy.map { $0.takeUnretainedValue() }.filter { [root] in $0.wrapsAtLayoutWidth && $0.rootView === root }
     }
 
     private func solveAgain() {
@@ -209,7 +209,7 @@ extension LayoutEngine {
         var wrapped: [EntryKey: Derived] = [:]
         var rewidened: [Derived] = []
         keepWrappingWidthsNotNegative()
-        for unmanaged in labels {
+        for unmanaged in viewsWithText {
             let label = unmanaged.takeUnretainedValue()
             guard label.wrapsAtLayoutWidth else { continue }
             setWrapWidth(rect(of: label).width, of: label)

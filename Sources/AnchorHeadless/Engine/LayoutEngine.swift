@@ -73,9 +73,10 @@ final class LayoutEngine {
     private var otherVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// The tree's views that lay out rows of their own (tables), asked after each layout.
     var partSettlers: [WeakView] = []
-    /// The tree's labels, for the two-pass layout (`settleLabels`);
-    /// unretained, as `frameSlots` and for the same reason.
-    var labels: [Unmanaged<View>] = []
+    /// The tree's views that measure text (labels, buttons, text fields
+    /// and views), for the two-pass layout (`settleLabels`); unretained, as
+    /// `frameSlots` and for the same reason.
+    var viewsWithText: [Unmanaged<View>] = []
     /// Each wrapping label's place among them, in tree order, and whether
     /// ties between them go to the first (TiedLabels.swift).
     var wrappingLabelRanks: [ObjectIdentifier: Int] = [:]
@@ -227,20 +228,20 @@ final class LayoutEngine {
         let views = root.descendantsAndSelf
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
         settledGuideInsets.removeAll()
-        labels = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
+        viewsWithText = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
         rankWrappingLabels(views)
         partSettlers = views.filter(\.settlesParts).map(WeakView.init)
         // A first layout starts every label unwrapped, whatever width an
         // engine before this one left it at.
         if isFirstSync, case .frame = mode {
-            for label in labels { label.takeUnretainedValue().automaticWrapWidth = nil }
+            for view in viewsWithText { view.takeUnretainedValue().automaticWrapWidth = nil }
         }
         rebuildFrameSlots(views)
         collectContentTieBreaks(views)
         // About six solver constraints a view: growing the table by
         // doubling re-hashed every entry several times.
         entries.reserveCapacity(views.count * 6)
-        if isFirstSync, labels.contains(where: { $0.takeUnretainedValue().wrapsAtLayoutWidth }) {
+        if isFirstSync, viewsWithText.contains(where: { $0.takeUnretainedValue().wrapsAtLayoutWidth }) {
             addAcrossThenDown(views)
         } else {
             var derived: [Derived] = []
@@ -436,7 +437,7 @@ final class LayoutEngine {
             entries: entries.count, broken: broken.count, reported: reported.count,
             pending: pendingInstalls.count + dirtyConstraints.count + dirtyViews.count + remeasuredLabels.count,
             frameSlots: frameSlots.count, guideOwners: guideOwners.count, otherItems: otherVariables.count,
-            labels: labels.count + fittingWrapWidths.count,
+            labels: viewsWithText.count + fittingWrapWidths.count,
             solver: solver.storage)
     }
 }
