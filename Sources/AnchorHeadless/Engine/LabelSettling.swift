@@ -1,5 +1,30 @@
 import Foundation
 
+/// What the two-pass layout of text keeps between layouts.
+struct TextPass {
+    /// The tree's views that measure text (labels, buttons, text fields
+    /// and views); unretained, as the engine's `frameSlots` and for the
+    /// same reason.
+    var viewsWithText: [Unmanaged<View>] = []
+    /// Whether anything that can move a label's width changed since the
+    /// labels last settled (`settleLabels`): anything noted but what keeps
+    /// every width (`noteChangedKeepingWidths`, a constraint that lies down
+    /// only).
+    var mayRewrap = true
+    /// Labels whose text or font changed, and nothing else about them:
+    /// only their intrinsic size is derived again.
+    var remeasured: [WeakView] = []
+    var remeasuredIDs: Set<ObjectIdentifier> = []
+    /// The widths a fitting engine wraps labels at: its own, so that
+    /// asking for a fitting size leaves the labels' layout as it was (nil:
+    /// unwrapped; no entry: the width the frames' last layout settled at).
+    var fittingWrapWidths: [ObjectIdentifier: CGFloat?] = [:]
+    /// Each wrapping label's place among them, in tree order, and whether
+    /// ties between them go to the first (TiedLabels.swift).
+    var wrappingLabelRanks: [ObjectIdentifier: Int] = [:]
+    var weighsTies = true
+}
+
 /// UIKit's two-pass layout of multi-line labels: a label that wraps at the
 /// width it is laid out at cannot know its height before the solver has
 /// given it a width, and that width may depend on its height. So the
@@ -27,19 +52,19 @@ extension LayoutEngine {
     /// layout, and nothing else of the label.
     func noteRemeasured(_ label: View) {
         needsSettling = true
-        labelsMayRewrap = true
-        guard !needsFullSync, remeasuredLabelIDs.insert(ObjectIdentifier(label)).inserted else { return }
-        remeasuredLabels.append(WeakView(label))
+        textPass.mayRewrap = true
+        guard !needsFullSync, textPass.remeasuredIDs.insert(ObjectIdentifier(label)).inserted else { return }
+        textPass.remeasured.append(WeakView(label))
     }
 
     /// Derives the intrinsic size of the labels noted as re-measured again
     /// (those whose other properties changed too are derived in full with
     /// the other views).
     func syncRemeasuredLabels() {
-        guard !remeasuredLabels.isEmpty else { return }
-        let labels = remeasuredLabels
-        remeasuredLabels.removeAll()
-        remeasuredLabelIDs.removeAll()
+        guard !textPass.remeasured.isEmpty else { return }
+        let labels = textPass.remeasured
+        textPass.remeasured.removeAll()
+        textPass.remeasuredIDs.removeAll()
         var derived: [Derived] = []
         for label in labels.compactMap(\.view) where label.rootView === root {
             derived.removeAll(keepingCapacity: true)
@@ -51,14 +76,14 @@ extension LayoutEngine {
     /// The width `label` wraps at in this engine: the one the last layout of
     /// its tree settled at, or a fitting engine's own once it has one.
     func wrapWidth(of label: View) -> CGFloat? {
-        if case .fitting = mode, let own = fittingWrapWidths[ObjectIdentifier(label)] { return own }
+        if case .fitting = mode, let own = textPass.fittingWrapWidths[ObjectIdentifier(label)] { return own }
         return label.automaticWrapWidth
     }
 
     private func setWrapWidth(_ width: CGFloat?, of label: View) {
         switch mode {
         case .frame: label.automaticWrapWidth = width
-        case .fitting: fittingWrapWidths[ObjectIdentifier(label)] = .some(width)
+        case .fitting: textPass.fittingWrapWidths[ObjectIdentifier(label)] = .some(width)
         }
     }
 
@@ -75,7 +100,7 @@ extension LayoutEngine {
     /// `addAcrossThenDown` reads them), and only then one after the other
     /// until nothing moves. A first layout has taken the first two steps
     /// (`addAcrossThenDown`). Otherwise, after any change but one that keeps
-    /// every width (a scroll, a height: `labelsMayRewrap`), the labels that an earlier layout left wrapped
+    /// every width (a scroll, a height: `textPass.mayRewrap`), the labels that an earlier layout left wrapped
     /// start again unwrapped, but for those whose width required
     /// equalities hold (pinned at both sides, as most are): no intrinsic
     /// size moves their width, so where they start changes nothing. A
@@ -86,10 +111,10 @@ extension LayoutEngine {
     /// held so. Every history of text sizes, directions, widths and texts
     /// then settles where a fresh engine settles the final state.
     func settleLabels(afterFirstSync: Bool) {
-        guard !viewsWithText.isEmpty else { return }
+        guard !textPass.viewsWithText.isEmpty else { return }
         var derived: [Derived] = []
-        if !afterFirstSync, labelsMayRewrap { settleFromUnwrapped(&derived) }
-        labelsMayRewrap = false
+        if !afterFirstSync, textPass.mayRewrap { settleFromUnwrapped(&derived) }
+        textPass.mayRewrap = false
         settleOneByOne(&derived)
         if afterFirstSync, case .fitting = mode, unwrapLabels(&derived, onlyStarted: true) {
             solveAgain()
@@ -121,7 +146,7 @@ extension LayoutEngine {
 
     /// The labels of this tree that wrap at their laid-out width.
     var labelsWrappingHere: some Sequence<View> {
-        viewsWithText.lazy.map { $0.takeUnretainedValue() }.filter { [root] in $0.wrapsAtLayoutWidth && $0.rootView === root }
+        textPass.viewsWithText.lazy.map { $0.takeUnretainedValue() }.filter { [root] in $0.wrapsAtLayoutWidth && $0.rootView === root }
     }
 
     private func solveAgain() {
@@ -209,7 +234,7 @@ extension LayoutEngine {
         var wrapped: [EntryKey: Derived] = [:]
         var rewidened: [Derived] = []
         keepWrappingWidthsNotNegative()
-        for unmanaged in viewsWithText {
+        for unmanaged in textPass.viewsWithText {
             let label = unmanaged.takeUnretainedValue()
             guard label.wrapsAtLayoutWidth else { continue }
             setWrapWidth(rect(of: label).width, of: label)

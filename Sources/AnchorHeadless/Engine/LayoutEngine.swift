@@ -40,11 +40,6 @@ final class LayoutEngine {
     private(set) var needsFullSync = true
     /// Whether anything was noted since the guides and labels last settled.
     var needsSettling = true
-    /// Whether anything that can move a label's width changed since the
-    /// labels last settled (`settleLabels`): anything noted but what keeps
-    /// every width (`noteChangedKeepingWidths`, a constraint that lies down
-    /// only).
-    var labelsMayRewrap = true
     /// The guides' insets each owner was last settled with.
     var settledGuideInsets: [ObjectIdentifier: GuideInsets] = [:]
     /// True while the first sync runs: nothing is in the solver yet, so
@@ -73,24 +68,10 @@ final class LayoutEngine {
     private var otherVariables: [ObjectIdentifier: ItemVariables] = [:]
     /// The tree's views that lay out rows of their own (tables), asked after each layout.
     var partSettlers: [WeakView] = []
-    /// The tree's views that measure text (labels, buttons, text fields
-    /// and views), for the two-pass layout (`settleLabels`); unretained, as
-    /// `frameSlots` and for the same reason.
-    var viewsWithText: [Unmanaged<View>] = []
-    /// Each wrapping label's place among them, in tree order, and whether
-    /// ties between them go to the first (TiedLabels.swift).
-    var wrappingLabelRanks: [ObjectIdentifier: Int] = [:]
-    var weighsTies = true
+    /// What the two-pass layout of text keeps between layouts (LabelSettling.swift).
+    var textPass = TextPass()
     /// The stacks' tie-breaks on items with no intrinsic length, by item (ContentTieBreaks.swift).
     var contentTieWeights: [ObjectIdentifier: ContentTieWeights] = [:]
-    /// Labels whose text or font changed, and nothing else about them:
-    /// only their intrinsic size is derived again.
-    var remeasuredLabels: [WeakView] = []
-    var remeasuredLabelIDs: Set<ObjectIdentifier> = []
-    /// The widths a fitting engine wraps labels at: its own, so that
-    /// asking for a fitting size leaves the labels' layout as it was (nil:
-    /// unwrapped; no entry: the width the frames' last layout settled at).
-    var fittingWrapWidths: [ObjectIdentifier: CGFloat?] = [:]
     /// The preferences that hold undetermined frames at rest, while they
     /// are in the solver (UndeterminedRest.swift).
     var rest: UndeterminedRest?
@@ -127,7 +108,7 @@ final class LayoutEngine {
     func noteTreeChanged() {
         needsFullSync = true
         needsSettling = true
-        labelsMayRewrap = true
+        textPass.mayRewrap = true
     }
 
     /// A constraint was activated, deactivated, or its constant or priority changed.
@@ -136,7 +117,7 @@ final class LayoutEngine {
         // What lies down only moves no width: the labels' widths, and so
         // their wrapping, are settled by what lies across (as a first
         // layout settles them, `addAcrossThenDown`).
-        if !constraint.liesDownOnly { labelsMayRewrap = true }
+        if !constraint.liesDownOnly { textPass.mayRewrap = true }
         guard !needsFullSync, dirtyConstraintIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
         dirtyConstraints.append(constraint)
     }
@@ -144,7 +125,7 @@ final class LayoutEngine {
     /// A view's frame, intrinsic size, priorities, margins, insets or
     /// autoresizing flag changed.
     func noteChanged(_ view: View) {
-        labelsMayRewrap = true
+        textPass.mayRewrap = true
         noteChangedKeepingWidths(view)
     }
 
@@ -222,26 +203,26 @@ final class LayoutEngine {
         dirtyConstraintIDs.removeAll()
         dirtyViews.removeAll()
         dirtyViewIDs.removeAll()
-        remeasuredLabels.removeAll()
-        remeasuredLabelIDs.removeAll()
+        textPass.remeasured.removeAll()
+        textPass.remeasuredIDs.removeAll()
         generation &+= 1
         let views = root.descendantsAndSelf
         guideOwners = views.filter(\.hasBuiltInGuides).map(WeakView.init)
         settledGuideInsets.removeAll()
-        viewsWithText = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
+        textPass.viewsWithText = views.compactMap { $0.measuresText ? Unmanaged.passUnretained($0) : nil }
         rankWrappingLabels(views)
         partSettlers = views.filter(\.settlesParts).map(WeakView.init)
         // A first layout starts every label unwrapped, whatever width an
         // engine before this one left it at.
         if isFirstSync, case .frame = mode {
-            for view in viewsWithText { view.takeUnretainedValue().automaticWrapWidth = nil }
+            for view in textPass.viewsWithText { view.takeUnretainedValue().automaticWrapWidth = nil }
         }
         rebuildFrameSlots(views)
         collectContentTieBreaks(views)
         // About six solver constraints a view: growing the table by
         // doubling re-hashed every entry several times.
         entries.reserveCapacity(views.count * 6)
-        if isFirstSync, viewsWithText.contains(where: { $0.takeUnretainedValue().wrapsAtLayoutWidth }) {
+        if isFirstSync, textPass.viewsWithText.contains(where: { $0.takeUnretainedValue().wrapsAtLayoutWidth }) {
             addAcrossThenDown(views)
         } else {
             var derived: [Derived] = []
@@ -435,9 +416,9 @@ final class LayoutEngine {
     var storage: EngineStorage {
         EngineStorage(
             entries: entries.count, broken: broken.count, reported: reported.count,
-            pending: pendingInstalls.count + dirtyConstraints.count + dirtyViews.count + remeasuredLabels.count,
+            pending: pendingInstalls.count + dirtyConstraints.count + dirtyViews.count + textPass.remeasured.count,
             frameSlots: frameSlots.count, guideOwners: guideOwners.count, otherItems: otherVariables.count,
-            labels: viewsWithText.count + fittingWrapWidths.count,
+            labels: textPass.viewsWithText.count + textPass.fittingWrapWidths.count,
             solver: solver.storage)
     }
 }

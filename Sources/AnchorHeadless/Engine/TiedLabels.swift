@@ -14,24 +14,24 @@ internal import AnchorSolver
 /// item does (`UIStackView.Distribution.fill` resizes by index). Apple
 /// documents no choice for a tie outside a stack, and Auto Layout calls
 /// such a layout ambiguous: the layout checks and `hasAmbiguousLayout`
-/// judge the tree with the weights off (`weighsTies`), as UIKit's engine
+/// judge the tree with the weights off (`textPass.weighsTies`), as UIKit's engine
 /// sees it.
 extension LayoutEngine {
     /// Ranks the tree's wrapping labels in tree order.
     func rankWrappingLabels(_ views: [View]) {
-        wrappingLabelRanks.removeAll(keepingCapacity: true)
-        for label in views where label.wrapsAtLayoutWidth { wrappingLabelRanks[ObjectIdentifier(label)] = wrappingLabelRanks.count }
+        textPass.wrappingLabelRanks.removeAll(keepingCapacity: true)
+        for label in views where label.wrapsAtLayoutWidth { textPass.wrappingLabelRanks[ObjectIdentifier(label)] = textPass.wrappingLabelRanks.count }
     }
 
     /// A view's hugging or resistance along `axis`, weighed: a wrapping
-    /// label's across by its place in the tree (while `weighsTies`), and
+    /// label's across by its place in the tree (while `textPass.weighsTies`), and
     /// any view's by the stacks' tie-breaks acting through the items it
     /// lies in (ContentTieBreaks.swift).
     func tieWeighed(_ strength: Strength, _ view: View, along axis: LayoutAxis) -> Strength {
         guard !strength.isRequired else { return strength }
         var weight = contentTieWeight(of: view, along: axis)
-        if weighsTies, axis == .horizontal, let rank = wrappingLabelRanks[ObjectIdentifier(view)] {
-            weight *= 1 + Double(rank) / Double(wrappingLabelRanks.count) / 2
+        if textPass.weighsTies, axis == .horizontal, let rank = textPass.wrappingLabelRanks[ObjectIdentifier(view)] {
+            weight *= 1 + Double(rank) / Double(textPass.wrappingLabelRanks.count) / 2
         }
         return weight == 1 ? strength : Strength(level: strength.level, weight: weight)
     }
@@ -40,9 +40,9 @@ extension LayoutEngine {
     /// weights in place, and the next layout settles the labels again from
     /// unwrapped and rests what is then undetermined, as a new engine would.
     func setWeighsTies(_ weighs: Bool) {
-        guard weighsTies != weighs else { return }
-        weighsTies = weighs
-        guard !wrappingLabelRanks.isEmpty, !needsFullSync else { return }
+        guard textPass.weighsTies != weighs else { return }
+        textPass.weighsTies = weighs
+        guard !textPass.wrappingLabelRanks.isEmpty, !needsFullSync else { return }
         liftRest()
         var derived: [Derived] = []
         for label in labelsWrappingHere {
@@ -51,13 +51,13 @@ extension LayoutEngine {
             for (key, spec, source) in derived { upsert(key, spec, source) }
         }
         needsSettling = true
-        labelsMayRewrap = true
+        textPass.mayRewrap = true
     }
 
     /// Runs `body` on the tree laid out as UIKit's engine would see it, the
     /// ties unweighed, and lays it out weighed again afterwards.
     func withTiesUnweighed<T>(_ body: () -> T) -> T {
-        guard weighsTies, !wrappingLabelRanks.isEmpty else { return body() }
+        guard textPass.weighsTies, !textPass.wrappingLabelRanks.isEmpty else { return body() }
         setWeighsTies(false)
         update()
         defer {
