@@ -15,7 +15,7 @@ import Testing
         var ambiguous = false
         let reported = LayoutDiagnostics.capture { ambiguous = root.hasAmbiguousLayout }
         #expect(ambiguous)
-        #expect(reported.count == 1)
+        expectEqual(reported.count, 1)
         // A later layout is the one before asking: asking judged the tie
         // unweighed, and the layout weighs it again.
         root.frame = CGRect(x: 0, y: 0, width: 321, height: 800)
@@ -25,8 +25,8 @@ import Testing
         expectFrame(first.frame, laidOut.0, "first")
         expectFrame(second.frame, laidOut.1, "second")
         let problems = layoutProblems(in: root)
-        #expect(problems.map(\.check) == [.ambiguity])
-        #expect(problems.first?.views == ["first", "second"])
+        expectEqual(problems.map(\.check), [LayoutCheck.ambiguity])
+        expectEqual(problems.first?.views ?? [], ["first", "second"])
     }
 
     @Test func aColumnOfLettersNarrowerThanALetterIsCut() {
@@ -34,8 +34,8 @@ import Testing
         let (root, first) = (row.root, row.first)
         #expect(first.frame.width > 0 && first.frame.width < 10)
         let problems = layoutProblems(in: root)
-        #expect(problems.map(\.check) == [.truncatedText])
-        #expect(problems.first?.views == ["first"])
+        expectEqual(problems.map(\.check), [LayoutCheck.truncatedText])
+        expectEqual(problems.first?.views ?? [], ["first"])
         let message = problems.first?.message ?? ""
         #expect(message.hasSuffix(#"of "Notifications preferences", letters up to 12.36 wide in 3.37"#), "\(message)")
     }

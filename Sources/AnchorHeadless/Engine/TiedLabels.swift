@@ -31,7 +31,9 @@ extension LayoutEngine {
         guard !strength.isRequired else { return strength }
         var weight = contentTieWeight(of: view, along: axis)
         if textPass.weighsTies, axis == .horizontal, let rank = textPass.wrappingLabelRanks[ObjectIdentifier(view)] {
-            weight *= 1 + Double(rank) / Double(textPass.wrappingLabelRanks.count) / 2
+            let ranks = Double(textPass.wrappingLabelRanks.count)
+            let share: Double = Double(rank) / ranks / 2
+            weight *= 1 + share
         }
         return weight == 1 ? strength : Strength(level: strength.level, weight: weight)
     }

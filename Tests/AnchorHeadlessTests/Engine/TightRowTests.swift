@@ -19,7 +19,8 @@ import Testing
         }
         #expect(fresh.first.frame.width > 0, "the first label shows nothing at \(width)")
         #expect(fresh.second.frame.width > 0)
-        #expect(abs(fresh.first.frame.maxX + 8 - fresh.second.frame.minX) < 1e-9)
+        let gap = fresh.second.frame.minX - fresh.first.frame.maxX
+        expectClose(gap, 8)
     }
 
     /// Where the second label's one line fits beside the first's longest
@@ -29,9 +30,10 @@ import Testing
         let (root, first, second) = (row.root, row.first, row.second)
         let oneLine = Label(name: "measure", text: TightRow.secondText).intrinsicContentSize
         let room: CGFloat = 320 - 16 - 16 - 8
-        #expect(abs(second.frame.width - oneLine.width) < 1e-6)
-        #expect(abs(second.frame.height - oneLine.height) < 1e-6)
-        #expect(abs(first.frame.width - (room - oneLine.width)) < 1e-6)
+        expectClose(second.frame.width, oneLine.width, within: 1e-6)
+        expectClose(second.frame.height, oneLine.height, within: 1e-6)
+        let left = room - oneLine.width
+        expectClose(first.frame.width, left, within: 1e-6)
         #expect(first.frame.height > oneLine.height, "the first wraps")
         withExtendedLifetime(root) {}
     }
