@@ -16,11 +16,16 @@ internal import AnchorSolver
 extension LayoutEngine {
     /// The item and axis of a stack's tie-break that acts through content.
     func contentTieBreak(_ constraint: LayoutConstraint) -> (item: View, axis: LayoutAxis)? {
-        guard constraint.breaksATieOnly, constraint.secondItem == nil, let item = constraint.firstItem as? View,
-              constraint.firstAttribute == .width || constraint.firstAttribute == .height else { return nil }
-        let axis: LayoutAxis = constraint.firstAttribute == .width ? .horizontal : .vertical
+        guard let (item, axis) = Self.tieBreakLength(constraint) else { return nil }
         let natural = naturalSize(of: item)
         return (axis == .horizontal ? natural.width : natural.height) < 0 ? (item, axis) : nil
+    }
+
+    /// The view and axis a stack's tie-break holds the length of.
+    private static func tieBreakLength(_ constraint: LayoutConstraint) -> (item: View, axis: LayoutAxis)? {
+        guard constraint.breaksATieOnly, constraint.secondItem == nil, let item = constraint.firstItem as? View,
+              constraint.firstAttribute == .width || constraint.firstAttribute == .height else { return nil }
+        return (item, constraint.firstAttribute == .width ? .horizontal : .vertical)
     }
 
     /// Reads every active tie-break that acts through content in the tree,
@@ -36,15 +41,23 @@ extension LayoutEngine {
     }
 
     /// Records (or forgets) one tie-break's weight on its item's content;
-    /// whether it acts through content at all.
+    /// the item, if the tie-break acts through content at all.
     @discardableResult
-    func note(contentTieBreak constraint: LayoutConstraint, active: Bool) -> Bool {
-        guard let (item, axis) = contentTieBreak(constraint) else { return false }
+    func note(contentTieBreak constraint: LayoutConstraint, active: Bool) -> View? {
+        guard let (item, axis) = contentTieBreak(constraint) else { return nil }
         let key = ObjectIdentifier(item)
         var weights = contentTieWeights[key] ?? ContentTieWeights()
         weights[axis] = active ? Double(constraint.priority.rawValue) : nil
         contentTieWeights[key] = weights.isEmpty ? nil : weights
-        return true
+        return item
+    }
+
+    /// Whether `collectContentTieBreaks` took this active constraint as a
+    /// tie-break through content: read from what it recorded, without
+    /// measuring the item again.
+    func isCollectedContentTieBreak(_ constraint: LayoutConstraint) -> Bool {
+        guard let (item, axis) = Self.tieBreakLength(constraint) else { return false }
+        return contentTieWeights[ObjectIdentifier(item)]?[axis] != nil
     }
 
     /// The weight of `view`'s hugging and resistance along `axis`: the
@@ -64,20 +77,13 @@ extension LayoutEngine {
     /// layout: if it acts through content, the sizes inside its item are
     /// weighed again, and it is not in the solver. Whether it does.
     func syncContentTieBreak(_ constraint: LayoutConstraint) -> Bool {
-        guard note(contentTieBreak: constraint, active: constraint.installedView?.rootView === root) else { return false }
-        rederiveContent(of: constraint)
+        guard let item = note(contentTieBreak: constraint, active: constraint.installedView?.rootView === root) else {
+            return false
+        }
+        var derived: [Derived] = []
+        for view in item.descendantsAndSelf where view !== item { rederiveIntrinsicSpecs(of: view, &derived) }
         remove(.constraint(ObjectIdentifier(constraint)))
         return true
-    }
-
-    private func rederiveContent(of constraint: LayoutConstraint) {
-        guard let (item, _) = contentTieBreak(constraint) else { return }
-        var derived: [Derived] = []
-        for view in item.descendantsAndSelf where view !== item {
-            derived.removeAll(keepingCapacity: true)
-            appendIntrinsicSpecs(of: view, variables(of: view), to: &derived)
-            for (key, spec, source) in derived { upsert(key, spec, source) }
-        }
     }
 }
 

@@ -67,9 +67,7 @@ extension LayoutEngine {
         textPass.remeasuredIDs.removeAll()
         var derived: [Derived] = []
         for label in labels.compactMap(\.view) where label.rootView === root {
-            derived.removeAll(keepingCapacity: true)
-            appendIntrinsicSpecs(of: label, variables(of: label), to: &derived)
-            for (key, spec, source) in derived { upsert(key, spec, source) }
+            rederiveIntrinsicSpecs(of: label, &derived)
         }
     }
 
@@ -160,9 +158,7 @@ extension LayoutEngine {
 
     private func rewrap(_ label: View, at width: CGFloat?, _ derived: inout [Derived]) {
         setWrapWidth(width, of: label)
-        derived.removeAll(keepingCapacity: true)
-        appendIntrinsicSpecs(of: label, variables(of: label), to: &derived)
-        for (key, spec, source) in derived { upsert(key, spec, source) }
+        rederiveIntrinsicSpecs(of: label, &derived)
     }
 
     /// Wraps each label at its solved width, every width read before any
@@ -226,7 +222,7 @@ extension LayoutEngine {
         }
         for view in views {
             for constraint in view.constraints {
-                guard !constraint.breaksATieOnly || contentTieBreak(constraint) == nil,
+                guard !isCollectedContentTieBreak(constraint),
                       let spec = spec(of: constraint, installedOn: view) else { continue }
                 add((.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint)))
             }

@@ -233,7 +233,7 @@ final class LayoutEngine {
             }
             for view in views {
                 for constraint in view.constraints {
-                    guard !constraint.breaksATieOnly || contentTieBreak(constraint) == nil,
+                    guard !isCollectedContentTieBreak(constraint),
                           let spec = spec(of: constraint, installedOn: view) else { continue }
                     upsert(.constraint(ObjectIdentifier(constraint)), spec, .constraint(constraint))
                 }

@@ -63,6 +63,14 @@ extension LayoutEngine {
         return items.flatMap { item in StructuralRole.allCases.map { EntryKey.structural(item, $0) } }
     }
 
+    /// Derives `view`'s intrinsic-size constraints again and puts them in
+    /// the solver (`derived` is scratch space, reused across calls).
+    func rederiveIntrinsicSpecs(of view: View, _ derived: inout [Derived]) {
+        derived.removeAll(keepingCapacity: true)
+        appendIntrinsicSpecs(of: view, variables(of: view), to: &derived)
+        for (key, spec, source) in derived { upsert(key, spec, source) }
+    }
+
     /// `intrinsicContentSize` (a label's wrapped at this engine's width for
     /// it) as UIKit turns it into constraints: per axis with a size,
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at

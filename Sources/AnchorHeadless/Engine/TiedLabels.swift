@@ -47,11 +47,7 @@ extension LayoutEngine {
         guard !textPass.wrappingLabelRanks.isEmpty, !needsFullSync else { return }
         liftRest()
         var derived: [Derived] = []
-        for label in labelsWrappingHere {
-            derived.removeAll(keepingCapacity: true)
-            appendIntrinsicSpecs(of: label, variables(of: label), to: &derived)
-            for (key, spec, source) in derived { upsert(key, spec, source) }
-        }
+        for label in labelsWrappingHere { rederiveIntrinsicSpecs(of: label, &derived) }
         needsSettling = true
         textPass.mayRewrap = true
     }

@@ -71,6 +71,7 @@ package struct TextLayout {
         let shown = all.prefix(capacity)
         var lines = shown.map { String(drawn.text[$0.range]) }
         var isTruncated = shown.count < all.count
+        var letterWiderThanRoom: CGFloat?
         if numberOfLines == 1, let only = shown.first, only.width > room.width + tolerance {
             isTruncated = true
             switch lineBreakMode {
@@ -89,15 +90,14 @@ package struct TextLayout {
             // Wrapped text overflows across only where a single letter is
             // wider than the room (a label squeezed to a column of letters):
             // those letters do not show whole.
-            var layout = TextLayout(
-                lines: lines, isTruncated: true, text: text, drawn: drawn, fontPointSize: fontPointSize, room: room,
-                shown: shown, lineSpacingAfterLast: lineSpacingAfterLast)
-            layout.letterWiderThanRoom = widest
-            return layout
+            isTruncated = true
+            letterWiderThanRoom = widest
         }
-        return TextLayout(
+        var layout = TextLayout(
             lines: lines, isTruncated: isTruncated, text: text, drawn: drawn, fontPointSize: fontPointSize, room: room,
             shown: shown, lineSpacingAfterLast: lineSpacingAfterLast)
+        layout.letterWiderThanRoom = letterWiderThanRoom
+        return layout
     }
 
     /// Each line shown as its runs, for a picture: the text of each run (an
